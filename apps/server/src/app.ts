@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DbClient } from './db/client';
+import { systemClock, type Clock } from './clock';
+import { createKeyring, type Keyring } from './crypto/secrets';
+import { createEventBus, type EventBus } from './events/bus';
+import type { AppContext } from './context';
+import { registerErrorHandler } from './http/error-handler';
+import type { App } from './http/types';
+import { healthRoutes, type HealthProbes } from './modules/health/routes';
+import { moduleRoutes } from './modules/routes';
+
+export interface AppDeps {
+  config: Config;
+  db: DbClient;
+  /** The key sealing secrets at rest; tests pass a fixed one. */
+  secretKey: string;
+  clock?: Clock;
+  fetch?: typeof fetch;
+  events?: EventBus;
+  probes?: HealthProbes;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+function loggerFor(config: Config): FastifyServerOptions['logger'] {
+  if (config.LOG_LEVEL === 'silent') return false;
+  if (config.NODE_ENV === 'production') return { level: config.LOG_LEVEL };
+  return { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+}
+
+/** Builds the Fastify app with every module; used by main.ts and by the tests. */
+export async function buildApp(deps: AppDeps): Promise<{ app: App; ctx: AppContext }> {
+  const { config } = deps;
+  const fastify = Fastify({
+    logger: deps.logger ?? loggerFor(config),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.NODE_ENV === 'production',
+  });
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  const app = fastify.withTypeProvider<ZodTypeProvider>() as unknown as App;
+
+  const keyring: Keyring = createKeyring(deps.secretKey);
+  const events = deps.events ?? createEventBus(deps.db);
+  await events.start();
+  const ctx: AppContext = {
+    config,
+    dbClient: deps.db,
+    db: deps.db.db,
+    clock: deps.clock ?? systemClock,
+    keyring,
+    events,
+    log: app.log,
+    fetch: deps.fetch ?? globalThis.fetch,
+  };
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Brand console API', version: '1.0.0', description: 'Multi-brand AI chat and support/operations console' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          brandApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(async (scope) => healthRoutes(deps.probes ?? { smtp: () => config.SMTP_PORT === 0 })(scope as App, ctx));
+  for (const routes of moduleRoutes) {
+    await app.register(async (scope) => routes(scope as App, ctx));
+  }
+
+  registerWebApp(app, config);
+  app.addHook('onClose', async () => {
+    await events.stop();
+  });
+  return { app, ctx };
+}
+
+/** Serves the built web app; client-side routes fall back to index.html, /api/* stays JSON 404. */
+function registerWebApp(app: App, config: Config) {
+  const dist = config.WEB_DIST
+    ? resolve(config.WEB_DIST)
+    : fileURLToPath(new URL('../../web/dist', import.meta.url));
+  if (!existsSync(join(dist, 'index.html'))) return;
+  void app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'], maxAge: 0 });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
+  });
+}

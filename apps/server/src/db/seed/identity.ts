@@ -1,0 +1,46 @@
+import type { BrandRole } from '@console/contract/roles';
+import { hashPassword } from '../../crypto/passwords';
+import { users } from '../schema/index';
+import { addMember, createBrand } from '../../modules/brands/service';
+import type { SeedContext } from './types';
+
+/** CONTRACT §Running: the demo accounts, brands and roles. */
+export const DEMO_BRANDS = ['Acme Robotics', 'Globex Support', 'Initech'] as const;
+export type DemoBrandName = (typeof DEMO_BRANDS)[number];
+
+interface DemoUser {
+  name: string;
+  email: string;
+  password: string;
+  superAdmin?: boolean;
+  roles: Partial<Record<DemoBrandName, BrandRole>>;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { name: 'Dana Demo', email: 'demo@example.com', password: 'demo1234', roles: { 'Acme Robotics': 'owner', 'Globex Support': 'admin', Initech: 'viewer' } },
+  { name: 'Avery Admin', email: 'admin@example.com', password: 'admin1234', superAdmin: true, roles: {} },
+  { name: 'Alex Agent', email: 'agent@example.com', password: 'agent1234', roles: { 'Globex Support': 'editor' } },
+  // Team members so every brand has members of every role.
+  { name: 'Grace Hopper', email: 'grace@globex.example', password: 'grace1234', roles: { 'Globex Support': 'owner', Initech: 'admin' } },
+  { name: 'Peter Gibbons', email: 'peter@initech.example', password: 'peter1234', roles: { Initech: 'owner', 'Acme Robotics': 'agent' } },
+  { name: 'Samir Nagheenanajar', email: 'samir@initech.example', password: 'samir1234', roles: { Initech: 'editor', 'Acme Robotics': 'viewer' } },
+  { name: 'Maya Lin', email: 'maya@acme.example', password: 'maya12345', roles: { 'Acme Robotics': 'admin', 'Globex Support': 'agent' } },
+  { name: 'Ravi Patel', email: 'ravi@acme.example', password: 'ravi12345', roles: { 'Acme Robotics': 'editor', 'Globex Support': 'viewer', Initech: 'agent' } },
+];
+
+export async function seedIdentity(ctx: SeedContext) {
+  for (const name of DEMO_BRANDS) {
+    const { brand } = await createBrand(ctx, { name });
+    ctx.brands[name] = brand.id;
+  }
+  for (const u of DEMO_USERS) {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({ name: u.name, email: u.email, passwordHash: await hashPassword(u.password), isSuperAdmin: !!u.superAdmin })
+      .returning();
+    ctx.users[u.email] = row.id;
+    for (const [brand, role] of Object.entries(u.roles)) {
+      await addMember(ctx, { brandId: ctx.brands[brand as DemoBrandName], userId: row.id, role: role! });
+    }
+  }
+}

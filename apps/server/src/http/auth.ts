@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { authenticate, type Caller } from '../modules/auth/service';
+import { unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+/** Reads `Authorization: Bearer <token>`; returns the token or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** The signed-in caller of this request, or 401. Resolved once and cached on the request. */
+export async function requireCaller(ctx: Pick<AppContext, 'db' | 'clock' | 'keyring'>, request: FastifyRequest): Promise<Caller> {
+  if (request.caller) return request.caller;
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const caller = await authenticate(ctx, token);
+  if (!caller) throw unauthorized('Session expired or invalid');
+  request.caller = caller;
+  return caller;
+}

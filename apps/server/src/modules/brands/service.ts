@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { BrandRole } from '@console/contract/roles';
+import type { AppContext } from '../../context';
+import { generateApiKey } from '../../crypto/secrets';
+import { brands, memberships } from '../../db/schema/index';
+import { findBrandByApiKeyIndex } from './queries';
+
+type Ctx = Pick<AppContext, 'db' | 'keyring'>;
+
+/** Creates a brand with a fresh API key; the key is stored sealed and indexed by HMAC only. */
+export async function createBrand(ctx: Ctx, input: { name: string }) {
+  const apiKey = generateApiKey();
+  const [brand] = await ctx.db
+    .insert(brands)
+    .values({ name: input.name, apiKeyIndex: ctx.keyring.index(apiKey), apiKeySealed: ctx.keyring.seal(apiKey) })
+    .returning();
+  return { brand, apiKey };
+}
+
+export async function addMember(ctx: Ctx, input: { brandId: string; userId: string; role: BrandRole }) {
+  const [row] = await ctx.db
+    .insert(memberships)
+    .values(input)
+    .onConflictDoUpdate({ target: [memberships.brandId, memberships.userId], set: { role: input.role } })
+    .returning();
+  return row;
+}
+
+/** Replaces the brand's API key; the old key stops working at once. */
+export async function rotateApiKey(ctx: Ctx, brandId: string) {
+  const apiKey = generateApiKey();
+  await ctx.db
+    .update(brands)
+    .set({ apiKeyIndex: ctx.keyring.index(apiKey), apiKeySealed: ctx.keyring.seal(apiKey) })
+    .where(eq(brands.id, brandId));
+  return apiKey;
+}
+
+/** The brand whose API key this is, or undefined (mail API, agent registration). */
+export async function findBrandByApiKey(ctx: Ctx, apiKey: string) {
+  if (!apiKey.startsWith('bk_')) return undefined;
+  return findBrandByApiKeyIndex(ctx.db, ctx.keyring.index(apiKey));
+}
+
+/**
+ * Each brand's primary verified domain by brand id (SPEC §3 Brand.domain).
+ * Brands have no domains until the domains module adds them, so the map is empty until then.
+ */
+export async function findPrimaryDomains(_ctx: Pick<AppContext, 'db'>, _brandIds: string[]): Promise<Map<string, string>> {
+  return new Map();
+}
