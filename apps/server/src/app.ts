@@ -13,7 +13,7 @@ import { systemClock, type Clock } from './clock';
 import { createKeyring, type Keyring } from './crypto/secrets';
 import { createEventBus, type EventBus } from './events/bus';
 import type { AppContext } from './context';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import type { App } from './http/types';
 import { healthRoutes, type HealthProbes } from './modules/health/routes';
 import { moduleRoutes } from './modules/routes';
@@ -97,25 +97,27 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; ctx: AppConte
     await app.register(async (scope) => routes(scope as App, ctx));
   }
 
-  registerWebApp(app, config);
+  const dist = webDist(config);
+  if (dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: ['index.html'],
+      // Vite's hashed bundles never change; index.html must always be revalidated.
+      setHeaders(res, path) {
+        res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  registerNotFoundHandler(app, { spaFallback: !!dist });
   app.addHook('onClose', async () => {
     await events.stop();
   });
   return { app, ctx };
 }
 
-/** Serves the built web app; client-side routes fall back to index.html, /api/* stays JSON 404. */
-function registerWebApp(app: App, config: Config) {
-  const dist = config.WEB_DIST
-    ? resolve(config.WEB_DIST)
-    : fileURLToPath(new URL('../../web/dist', import.meta.url));
-  if (!existsSync(join(dist, 'index.html'))) return;
-  void app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'], maxAge: 0 });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    if (request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply.status(404).send({ error: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
-  });
+/** The built web app's folder, when it has been built (`npm run build`). */
+function webDist(config: Config): string | undefined {
+  const dist = config.WEB_DIST ? resolve(config.WEB_DIST) : fileURLToPath(new URL('../../web/dist', import.meta.url));
+  return existsSync(join(dist, 'index.html')) ? dist : undefined;
 }

@@ -71,8 +71,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(status).type('application/json').send(body);
   });
 
+}
+
+/**
+ * Unknown routes: 404 JSON for /api/* and files; with a built web app, other GETs get index.html
+ * so client-side routes work on reload.
+ */
+export function registerNotFoundHandler(app: FastifyInstance, opts: { spaFallback: boolean }) {
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = { error: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' };
+    const path = request.url.split('?')[0];
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path);
+    if (opts.spaFallback && isPage) return reply.type('text/html').sendFile('index.html');
+    const body: ErrorBody = { error: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' };
     return reply.status(404).send(body);
   });
 }
