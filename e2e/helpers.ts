@@ -51,7 +51,7 @@ export async function login(page: Page, email = DEMO.email, password = DEMO.pass
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('button', { name: /new chat/i }).first().waitFor();
+  await page.getByRole('toolbar', { name: 'Panels' }).waitFor();
 }
 
 /** Saves a screenshot to e2e/artifacts/<name>.png. */

@@ -65,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; ctx: AppConte
   };
 
   registerErrorHandler(app);
+  (await import('./modules/billing/metering')).registerUsageMetering(app, ctx);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -104,8 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; ctx: AppConte
       wildcard: false,
       index: ['index.html'],
       // Vite's hashed bundles never change; index.html must always be revalidated.
-      setHeaders(res, path) {
-        res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders(reply, path) {
+        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,0 +1,10 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { resetSessionFromStorage } from './session/store';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  resetSessionFromStorage();
+});
