@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BrandRoleSchema } from './roles';
+import { BrandRoleSchema } from './role-schema';
 
 export const LoginRequestSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').email('Email must be a valid email address'),

@@ -1,9 +1,8 @@
-import { z } from 'zod';
+// No zod here: the web shell imports these on its first screen (schemas live in role-schema.ts).
 
 /** CONTRACT §Roles: brand roles, strongest first. */
 export const BRAND_ROLES = ['owner', 'admin', 'editor', 'agent', 'viewer'] as const;
-export const BrandRoleSchema = z.enum(BRAND_ROLES);
-export type BrandRole = z.infer<typeof BrandRoleSchema>;
+export type BrandRole = (typeof BRAND_ROLES)[number];
 
 /** Rank used by the brand guard: a caller needs at least the rank of the required role. */
 export const ROLE_RANK: Record<BrandRole, number> = { owner: 4, admin: 3, editor: 2, agent: 2, viewer: 1 };
