@@ -49,7 +49,7 @@ describe('support journey (demo owner of Acme Robotics)', () => {
     await openPanel(page, 'Knowledge');
     const knowledge = page.getByRole('region', { name: 'Knowledge panel' });
     await knowledge.getByTestId('article-card').first().waitFor();
-    await knowledge.getByPlaceholder('Search articles...').fill('waypoint');
+    await knowledge.getByPlaceholder('Search articles...').fill('pick-and-place');
     await knowledge.getByText('Teaching a pick-and-place path').waitFor();
     expect(await knowledge.getByTestId('article-card').count()).toBe(1);
     await shot(page, 'support-knowledge-search-1280');
