@@ -23,14 +23,17 @@ const demo: Me = {
   ],
 };
 
-function renderSignedIn(user: Me, path = '/') {
+/** Renders the routed app signed in; `await` it to wait for the lazy console chunk. */
+async function renderSignedIn(user: Me, path = '/') {
   act(() => updateSession({ token: 'tok', user, status: 'ready', selectedBrandId: 'acme' }));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
+  const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  if (path !== '/a/b/c') await screen.findByRole('toolbar', { name: 'Panels' }, { timeout: 10_000 });
+  return result;
 }
 
 describe('Shell', () => {
@@ -48,15 +51,15 @@ describe('Shell', () => {
 
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows only the login screen to a visitor without a token', () => {
+  it('shows only the login screen to a visitor without a token', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/some-conversation'] });
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('toolbar', { name: 'Panels' })).not.toBeInTheDocument();
   });
 
-  it('lists the eleven panel icons in SPEC order', () => {
-    renderSignedIn(demo);
+  it('lists the eleven panel icons in SPEC order', async () => {
+    await renderSignedIn(demo);
     const buttons = within(screen.getByRole('toolbar', { name: 'Panels' })).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Dashboard',
@@ -75,7 +78,7 @@ describe('Shell', () => {
 
   it('opens a panel from its icon, closes it when the active icon is clicked again, and on Escape', async () => {
     const user = userEvent.setup();
-    renderSignedIn(demo);
+    await renderSignedIn(demo);
     await user.click(screen.getByRole('button', { name: 'Tickets' }));
     expect(await screen.findByRole('region', { name: 'Tickets panel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tickets' })).toHaveAttribute('aria-pressed', 'true');
@@ -88,14 +91,14 @@ describe('Shell', () => {
     expect(screen.queryByRole('region', { name: 'Settings panel' })).not.toBeInTheDocument();
   });
 
-  it('serves /:conversationId inside the same shell', () => {
-    renderSignedIn(demo, '/3f1c2b9e-0000-4000-8000-000000000000');
+  it('serves /:conversationId inside the same shell', async () => {
+    await renderSignedIn(demo, '/3f1c2b9e-0000-4000-8000-000000000000');
     expect(screen.getByRole('toolbar', { name: 'Panels' })).toBeInTheDocument();
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
   });
 
-  it('shows the empty chat state for the selected brand and the user in the sidebar', () => {
-    renderSignedIn(demo, '/');
+  it('shows the empty chat state for the selected brand and the user in the sidebar', async () => {
+    await renderSignedIn(demo, '/');
     expect(screen.getByText('Welcome to Acme Robotics AI')).toBeInTheDocument();
     expect(screen.getByText('Start a new conversation to begin')).toBeInTheDocument();
     expect(screen.getByText('Dana Demo')).toBeInTheDocument();
@@ -105,7 +108,7 @@ describe('Shell', () => {
 
   it('lists brands with roles in the switcher; the star sets a favorite and selects it', async () => {
     const user = userEvent.setup();
-    renderSignedIn(demo);
+    await renderSignedIn(demo);
     await user.click(screen.getByRole('button', { name: 'Brand: Acme Robotics' }));
     const list = screen.getByRole('group', { name: 'Brands' });
     expect(within(list).getByText('Globex Support')).toBeInTheDocument();
@@ -118,7 +121,7 @@ describe('Shell', () => {
 
   it("offers a super admin 'All Brands' and shows the Super Admin badge", async () => {
     const user = userEvent.setup();
-    renderSignedIn({ ...demo, role: 'super_admin', is_super_admin: true });
+    await renderSignedIn({ ...demo, role: 'super_admin', is_super_admin: true });
     expect(screen.getByText('Super Admin')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Brand: Acme Robotics' }));
     await user.click(screen.getByRole('button', { name: /All Brands/ }));
@@ -126,8 +129,8 @@ describe('Shell', () => {
     expect(screen.getByText('Welcome to All Brands AI')).toBeInTheDocument();
   });
 
-  it("shows 'Unexpected Application Error!' for an unknown nested route", () => {
-    renderSignedIn(demo, '/a/b/c');
+  it("shows 'Unexpected Application Error!' for an unknown nested route", async () => {
+    await renderSignedIn(demo, '/a/b/c');
     expect(screen.getByText('Unexpected Application Error!')).toBeInTheDocument();
   });
 });
