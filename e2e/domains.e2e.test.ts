@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startDnsServer, type TestDnsServer } from '../apps/server/test/helpers/dns-server';
-import { DEMO, DESKTOP_WIDTH, MOBILE_WIDTH, baseUrl, dnsPort, login, newPage, shot } from './helpers';
+import { DEMO, DESKTOP_WIDTH, MOBILE_WIDTH, apiLogin, baseUrl, dnsPort, login, newPage, shot } from './helpers';
 
 /** The server resolves through 127.0.0.1:<dnsPort> (global-setup); this DNS server answers there. */
 let dns: TestDnsServer;
@@ -12,6 +12,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await dns?.close();
+  // Leave the demo as found: without the journey's domain, Acme's chat addresses fall back to MAIL_DOMAIN.
+  const { headers, user } = await apiLogin();
+  for (const brand of user.brands) {
+    const res = await fetch(`${baseUrl}/api/v1/support/brands/${brand.id}/domains`, { headers });
+    const { domains } = (await res.json()) as { domains: Array<{ id: string; domain: string }> };
+    for (const d of domains.filter((x) => x.domain === DOMAIN)) {
+      await fetch(`${baseUrl}/api/v1/support/domains/${d.id}`, { method: 'DELETE', headers });
+    }
+  }
 });
 
 async function openSettings(page: Page) {
@@ -81,5 +90,24 @@ describe('domains journey', () => {
     await page.getByRole('dialog').getByTestId('dns-record').first().waitFor();
     await page.waitForTimeout(400); // the slide-over's 300 ms slide-in
     await shot(page, 'domains-drawer-390');
+  });
+
+  it('re-checks the email DNS records of a configured demo domain against DNS', async () => {
+    dns.setMx('acme-robotics.example', [{ exchange: 'console.localhost', priority: 10 }]);
+    dns.setTxt('_dmarc.acme-robotics.example', ['v=DMARC1; p=none']);
+    const page = await newPage(DESKTOP_WIDTH);
+    await login(page);
+    await openSettings(page);
+    await page.getByRole('button', { name: 'Open acme-robotics.example' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Re-check Records' }).click();
+    await page.getByText('Email DNS configured successfully!').waitFor();
+    const records = drawer.getByTestId('dns-record');
+    await records.nth(4).waitFor();
+    const verified = async (i: number) => (await records.nth(i).getByText('Verified', { exact: true }).count()) > 0;
+    // verification, MX (served), SPF (not served), DKIM (not served), DMARC (served)
+    await expect.poll(async () => Promise.all([0, 1, 2, 3, 4].map(verified))).toEqual([true, true, false, false, true]);
+    await records.nth(1).scrollIntoViewIfNeeded();
+    await shot(page, 'domains-email-records-1280');
   });
 });

@@ -49,16 +49,21 @@ describe('mesh journey: an agent connects, a package is installed from the Marke
     // The dry-run agent's own inventory replaces the demo's: it reports itself as a service.
     await detail.getByText('console-agent').waitFor({ timeout: 30_000 });
     expect(agentLog).toContain('registered as device');
+    await page.waitForTimeout(400);
     await shot(page, 'mesh-devices-detail-1280');
     await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
 
     const market = await openPanel(page, 'Marketplace');
     await market.getByText(/^\d{3,} MESH packages$/).waitFor();
     const header = await market.getByTestId('catalog-size').textContent();
     expect(Number(header!.replace(/\D/g, ''))).toBeGreaterThan(650);
     await market.getByPlaceholder('Search packages').fill('grafana 11.3.1');
+    await page.waitForFunction(() => {
+      const cards = Array.from(document.querySelectorAll('[data-testid="package-card"]'));
+      return cards.length > 0 && cards.every((c) => c.textContent?.includes('Grafana 11.3.1'));
+    });
     const card = market.getByTestId('package-card').filter({ hasText: 'Grafana 11.3.1' }).first();
-    await card.waitFor();
     const name = (await card.locator('span.truncate').first().textContent())!;
     await shot(page, 'mesh-marketplace-search-1280');
     await card.getByRole('button', { name: `Install ${name}` }).click();
@@ -73,8 +78,10 @@ describe('mesh journey: an agent connects, a package is installed from the Marke
     const jobDetail = page.getByTestId('job-detail');
     await jobDetail.getByText(/"dry_run": true/).waitFor();
     await jobDetail.getByText(/docker pull grafana\/grafana:11\.3\.1/).first().waitFor();
+    await page.waitForTimeout(400);
     await shot(page, 'mesh-deployments-detail-1280');
     await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
     await shot(page, 'mesh-deployments-1280');
   }, 120_000);
 
@@ -90,15 +97,18 @@ describe('mesh journey: an agent connects, a package is installed from the Marke
     await devices.getByTestId('device-row').first().waitFor();
     await shot(page, 'mesh-devices-390');
     await devices.getByTestId('device-row').first().click();
-    await page.getByTestId('device-detail').waitFor();
+    await page.getByTestId('device-detail').getByText('Containers deployed').waitFor();
+    await page.waitForTimeout(600);
     await shot(page, 'mesh-devices-detail-390');
     await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
 
     const market = await openPanel(page, 'Marketplace');
     await market.getByTestId('package-card').first().waitFor();
     await shot(page, 'mesh-marketplace-390');
     await market.getByTestId('package-card').first().locator('button').first().click();
     await page.getByTestId('package-detail').waitFor();
+    await page.waitForTimeout(300);
     await shot(page, 'mesh-marketplace-detail-390');
     await page.keyboard.press('Escape');
 

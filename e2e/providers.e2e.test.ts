@@ -59,6 +59,14 @@ async function openPanel(page: Page, name: string) {
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Providers' }).getByRole('listitem');
 
+/** Waits until the logos in view have loaded (they are lazy images), so screenshots show them. */
+async function logosLoaded(page: Page) {
+  await page.waitForFunction(() => {
+    const imgs = Array.from(document.querySelectorAll<HTMLImageElement>('[aria-label="Providers"] img')).filter((img) => img.getBoundingClientRect().top < window.innerHeight);
+    return imgs.length > 0 && imgs.every((img) => img.complete && img.naturalWidth > 0);
+  });
+}
+
 describe('providers and billing journey', () => {
   it('scrolls the catalog to a second page, connects OpenAI through the modal, chats through it, and opens Billing', async () => {
     const page = await newPage(DESKTOP_WIDTH);
@@ -68,6 +76,7 @@ describe('providers and billing journey', () => {
     expect(await cards(page).count()).toBe(50);
     await page.getByTestId('count-devops').waitFor();
     expect(Number(await page.getByTestId('count-all').textContent())).toBeGreaterThan(100);
+    await logosLoaded(page);
     await shot(page, 'providers-1280');
 
     // Infinite scroll: reaching the bottom loads the next 50.
@@ -92,12 +101,12 @@ describe('providers and billing journey', () => {
     // The chat now streams from that endpoint instead of the built-in assistant.
     await openPanel(page, 'Providers');
     await page.getByRole('button', { name: /new chat/i }).first().click();
+    // Wait until the new conversation is the current one (its email banner shows) before typing.
+    await page.getByText('Email this conversation', { exact: false }).waitFor();
     const input = page.getByRole('textbox').last();
     await input.fill('Hello?');
     await input.press('Enter');
-    await page.waitForTimeout(4000);
-    await shot(page, 'debug-chat');
-    await page.getByText(REPLY.join('')).waitFor({ timeout: 20_000 });
+    await page.getByText(REPLY.join('')).waitFor({ timeout: 30_000 });
     expect(seen).toContain('POST /v1/chat/completions');
     await shot(page, 'providers-chat-1280');
 
@@ -105,6 +114,8 @@ describe('providers and billing journey', () => {
     await openPanel(page, 'Settings');
     const connection = page.getByRole('region', { name: 'Provider Connections' });
     await connection.getByText('Healthy').waitFor();
+    await connection.scrollIntoViewIfNeeded();
+    await shot(page, 'settings-provider-connections-1280');
 
     await openPanel(page, 'Billing');
     await page.getByRole('region', { name: 'Current plan' }).getByText('Next billing date', { exact: false }).waitFor();
@@ -118,9 +129,8 @@ describe('providers and billing journey', () => {
 
   it('shows Providers and Billing on a phone', async () => {
     const page = await newPage(MOBILE_WIDTH);
+    // On a phone the sidebar (with New Chat) is closed: sign in and wait for the panel toolbar.
     await page.goto(baseUrl + '/');
-    await page.waitForTimeout(3000);
-    await shot(page, 'debug-390');
     await page.getByLabel(/email/i).fill(DEMO.email);
     await page.getByLabel(/password/i).fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -128,11 +138,14 @@ describe('providers and billing journey', () => {
     await openPanel(page, 'Providers');
     await cards(page).first().waitFor();
     await page.getByTestId('count-devops').waitFor();
+    await logosLoaded(page);
     await shot(page, 'providers-390');
     await page.getByRole('button', { name: 'Connect Amazon Route 53' }).click();
     await page.getByRole('dialog', { name: 'Connect Amazon Route 53' }).getByLabel(/API Key/).waitFor();
     await shot(page, 'providers-connect-modal-390');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // On a phone the panel covers the toolbar: close it first.
+    await page.getByRole('button', { name: 'Close panel' }).click();
     await openPanel(page, 'Billing');
     await page.getByRole('progressbar', { name: 'Storage' }).waitFor();
     await page.getByRole('list', { name: 'Invoices' }).waitFor();
