@@ -19,6 +19,12 @@ const ConfigSchema = z.object({
   SMTP_TLS_KEY: z.string().optional(),
   SMTP_TLS_CERT: z.string().optional(),
   SMTP_MAX_SIZE: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** Recipients accepted per SMTP transaction (more: 452 at RCPT TO). */
+  SMTP_MAX_RECIPIENTS: z.coerce.number().int().positive().default(50),
+  /** Concurrent SMTP connections (more: 421 at connect). */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(100),
+  /** Largest attachment kept in a brand's mailbox (bytes); larger ones are listed but not stored. */
+  MAIL_MAX_ATTACHMENT_SIZE: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   MAIL_DOMAIN: z
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'must be a domain name')

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { generateApiKey } from '../../crypto/secrets';
 import { brands, memberships } from '../../db/schema/index';
 import { findBrandByApiKeyIndex } from './queries';
+import { findPrimaryVerifiedNames } from '../domains/queries';
 
 type Ctx = Pick<AppContext, 'db' | 'keyring'>;
 
@@ -42,10 +43,8 @@ export async function findBrandByApiKey(ctx: Ctx, apiKey: string) {
   return findBrandByApiKeyIndex(ctx.db, ctx.keyring.index(apiKey));
 }
 
-/**
- * Each brand's primary verified domain by brand id (SPEC §3 Brand.domain).
- * Brands have no domains until the domains module adds them, so the map is empty until then.
- */
-export async function findPrimaryDomains(_ctx: Pick<AppContext, 'db'>, _brandIds: string[]): Promise<Map<string, string>> {
-  return new Map();
+/** Each brand's primary verified domain by brand id (SPEC §3 Brand.domain). */
+export async function findPrimaryDomains(ctx: Pick<AppContext, 'db'>, brandIds: string[]): Promise<Map<string, string>> {
+  const rows = await findPrimaryVerifiedNames(ctx.db, brandIds);
+  return new Map(rows.map((r) => [r.brandId, r.name]));
 }
