@@ -17,6 +17,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './http/error-hand
 import type { App } from './http/types';
 import { healthRoutes, type HealthProbes } from './modules/health/routes';
 import { moduleRoutes } from './modules/routes';
+import { registerUsageMetering } from './modules/billing/metering';
 
 export interface AppDeps {
   config: Config;
@@ -65,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; ctx: AppConte
   };
 
   registerErrorHandler(app);
-  (await import('./modules/billing/metering')).registerUsageMetering(app, ctx);
+  registerUsageMetering(app, ctx);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

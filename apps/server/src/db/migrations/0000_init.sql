@@ -332,11 +332,11 @@ CREATE INDEX "device_tokens_brand_device_idx" ON "device_tokens" USING btree ("b
 CREATE UNIQUE INDEX "devices_brand_name_idx" ON "devices" USING btree ("brand_id","name");--> statement-breakpoint
 CREATE INDEX "devices_brand_created_idx" ON "devices" USING btree ("brand_id","created_at");--> statement-breakpoint
 CREATE INDEX "devices_brand_last_seen_idx" ON "devices" USING btree ("brand_id","last_seen");--> statement-breakpoint
-CREATE INDEX "jobs_brand_created_idx" ON "jobs" USING btree ("brand_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "jobs_brand_created_idx" ON "jobs" USING btree ("brand_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "jobs_brand_status_idx" ON "jobs" USING btree ("brand_id","status");--> statement-breakpoint
 CREATE INDEX "jobs_device_status_created_idx" ON "jobs" USING btree ("device_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_status_lease_idx" ON "jobs" USING btree ("status","lease_expires_at");--> statement-breakpoint
-CREATE INDEX "jobs_created_idx" ON "jobs" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "jobs_created_idx" ON "jobs" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_connections_brand_provider_idx" ON "provider_connections" USING btree ("brand_id","provider_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_brand_period_idx" ON "invoices" USING btree ("brand_id","period_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_idx" ON "invoices" USING btree ("number");--> statement-breakpoint

@@ -120,12 +120,12 @@ export const jobs = pgTable(
     leaseExpiresAt: ts('lease_expires_at'),
   },
   (t) => [
-    index('jobs_brand_created_idx').on(t.brandId, t.createdAt.desc(), t.id),
+    index('jobs_brand_created_idx').on(t.brandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('jobs_brand_status_idx').on(t.brandId, t.status),
     // The claim: a device's oldest pending jobs.
     index('jobs_device_status_created_idx').on(t.deviceId, t.status, t.createdAt),
     // The lease sweep.
     index('jobs_status_lease_idx').on(t.status, t.leaseExpiresAt),
-    index('jobs_created_idx').on(t.createdAt.desc(), t.id),
+    index('jobs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
