@@ -1,5 +1,6 @@
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useState, type ReactNode } from 'react';
-import { RefreshCw, Rocket } from 'lucide-react';
+import { Rocket } from 'lucide-react';
 import type { Job } from '@console/contract/mesh';
 import { useCurrentBrand } from '../../session/hooks';
 import { EmptyState } from '../../ui/EmptyState';
@@ -25,10 +26,7 @@ export function DeploymentsPanel() {
     <div className="flex flex-col gap-3 p-4">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm text-slate-500">{jobs.data ? `${jobs.data.pagination.total} jobs` : ' '}</p>
-        <button type="button" onClick={() => void jobs.refetch()} disabled={jobs.isFetching} className="btn btn-secondary" aria-label="Refresh" title="Refresh">
-          <RefreshCw aria-hidden="true" size={16} className={jobs.isFetching ? 'animate-spin' : ''} />
-          <span className="hidden sm:inline">Refresh</span>
-        </button>
+        <RefreshButton onRefresh={() => void jobs.refetch()} busy={jobs.isFetching} />
       </div>
 
       {jobs.isPending ? (

@@ -1,5 +1,6 @@
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useState, type ReactNode } from 'react';
-import { Box, RefreshCw, Server } from 'lucide-react';
+import { Box, Server } from 'lucide-react';
 import type { Device } from '@console/contract/mesh';
 import { useCurrentBrand } from '../../session/hooks';
 import { EmptyState } from '../../ui/EmptyState';
@@ -31,10 +32,7 @@ export function DevicesPanel() {
         <Stat label="Total" value={counts.total} tone="text-slate-900" />
       </div>
       <div className="flex justify-end">
-        <button type="button" onClick={() => void devices.refetch()} disabled={devices.isFetching} className="btn btn-secondary" aria-label="Refresh" title="Refresh">
-          <RefreshCw aria-hidden="true" size={16} className={devices.isFetching ? 'animate-spin' : ''} />
-          <span className="hidden sm:inline">Refresh</span>
-        </button>
+        <RefreshButton onRefresh={() => void devices.refetch()} busy={devices.isFetching} />
       </div>
 
       {devices.isPending ? (

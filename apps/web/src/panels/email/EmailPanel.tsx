@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Archive, ArrowLeft, Inbox, Paperclip, RefreshCw } from 'lucide-react';
+import { Archive, ArrowLeft, Inbox, Paperclip } from 'lucide-react';
+import { RefreshButton } from '../../ui/RefreshButton';
 import type { Email, MailFolder, MailFolderName } from '@console/contract/mail';
 import { hasRole } from '@console/contract/roles';
 import { errorMessage } from '../../api/client';
@@ -37,20 +38,14 @@ function Mailbox({ brand }: { brand: CurrentBrand }) {
             <FolderButton key={f.id} folder={f} active={f.id === folder} onSelect={() => setFolder(f.id)} />
           ))}
         </nav>
-        <button
-          type="button"
-          className="btn btn-secondary shrink-0"
-          onClick={() => {
+        <RefreshButton
+          className="shrink-0"
+          onRefresh={() => {
             void folders.refetch();
             void list.refetch();
           }}
-          disabled={refreshing}
-          aria-label="Refresh"
-          title="Refresh"
-        >
-          <RefreshCw aria-hidden="true" size={16} className={refreshing ? 'animate-spin' : ''} />
-          <span className="hidden sm:inline">Refresh</span>
-        </button>
+          busy={refreshing}
+        />
       </div>
       <EmailList folder={folder} state={list} onOpen={setOpenId} />
     </div>

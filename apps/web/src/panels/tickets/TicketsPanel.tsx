@@ -1,5 +1,6 @@
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useState } from 'react';
-import { RefreshCw, Search, Ticket as TicketIcon } from 'lucide-react';
+import { Search, Ticket as TicketIcon } from 'lucide-react';
 import type { Ticket } from '@console/contract/tickets';
 import { useCurrentBrand } from '../../session/hooks';
 import { EmptyState } from '../../ui/EmptyState';
@@ -37,10 +38,7 @@ export function TicketsPanel() {
             className="input pl-9"
           />
         </label>
-        <button type="button" onClick={() => void list.refetch()} disabled={list.isFetching} className="btn btn-secondary" aria-label="Refresh" title="Refresh">
-          <RefreshCw aria-hidden="true" size={16} className={list.isFetching ? 'animate-spin' : ''} />
-          <span className="hidden sm:inline">Refresh</span>
-        </button>
+        <RefreshButton onRefresh={() => void list.refetch()} busy={list.isFetching} />
       </div>
 
       {list.isPending ? (
