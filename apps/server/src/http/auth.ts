@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { authenticate, type Caller } from '../modules/auth/service';
+import { authenticate, authenticateInBrand, type Caller } from '../modules/auth/service';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -26,4 +26,22 @@ export async function requireCaller(ctx: Pick<AppContext, 'db' | 'clock' | 'keyr
   if (!caller) throw unauthorized('Session expired or invalid');
   request.caller = caller;
   return caller;
+}
+
+/**
+ * The caller and their membership role in `brandId` (null: not a member), in one query when the
+ * request is not authenticated yet. 401 without a valid token.
+ */
+export async function requireCallerInBrand(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'keyring'>,
+  request: FastifyRequest,
+  brandId: string,
+): Promise<{ caller: Caller; memberRole: string | null | undefined }> {
+  if (request.caller) return { caller: request.caller, memberRole: undefined };
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const found = await authenticateInBrand(ctx, token, brandId);
+  if (!found) throw unauthorized('Session expired or invalid');
+  request.caller = found.caller;
+  return found;
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, sessions, users } from '../../db/schema/index';
+import { loginFailures, memberships, sessions, users } from '../../db/schema/index';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
@@ -26,6 +26,21 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     .select({ id: sessions.id, userId: sessions.userId, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The live session for a token hash with the user's role in one brand (null when not a member):
+ * one round trip for the brand guard, which runs on almost every request.
+ */
+export async function findLiveSessionInBrand(db: Db, tokenHash: string, now: Date, brandId: string) {
+  const [row] = await db
+    .select({ id: sessions.id, user: users, role: memberships.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.brandId, brandId)))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return row;

@@ -70,18 +70,29 @@ export async function logout(ctx: Ctx, caller: Caller) {
   await q.revokeSession(ctx.db, caller.sessionId, ctx.clock.now());
 }
 
+function toCaller(row: { id: string; user: { id: string; email: string; name: string; isSuperAdmin: boolean } }): Caller {
+  return { userId: row.user.id, sessionId: row.id, email: row.user.email, name: row.user.name, isSuperAdmin: row.user.isSuperAdmin };
+}
+
 /** Resolves a bearer token to its caller, or undefined when unknown, expired or revoked. */
 export async function authenticate(ctx: Ctx, token: string): Promise<Caller | undefined> {
   if (!token || token.length > 200) return undefined;
   const row = await q.findLiveSession(ctx.db, sha256(token), ctx.clock.now());
-  if (!row) return undefined;
-  return {
-    userId: row.user.id,
-    sessionId: row.id,
-    email: row.user.email,
-    name: row.user.name,
-    isSuperAdmin: row.user.isSuperAdmin,
-  };
+  return row ? toCaller(row) : undefined;
+}
+
+/**
+ * As `authenticate`, also returning the caller's membership role in `brandId` (null when not a
+ * member), in one query.
+ */
+export async function authenticateInBrand(
+  ctx: Ctx,
+  token: string,
+  brandId: string,
+): Promise<{ caller: Caller; memberRole: string | null } | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const row = await q.findLiveSessionInBrand(ctx.db, sha256(token), ctx.clock.now(), brandId);
+  return row ? { caller: toCaller(row), memberRole: row.role } : undefined;
 }
 
 function toRole(value: string): BrandRole {
