@@ -31,6 +31,9 @@ describe('the demo brands feed the overview dashboard', () => {
     const users = await get(`/api/v1/users?brand_id=${id}`);
     expect(users.statusCode).toBe(200);
     expect(users.json().users.length).toBeGreaterThanOrEqual(3);
+    // Members joined on different days, so the Team Members trend reflects real join dates.
+    const joined = new Set(users.json().users.map((u: { created_at: string }) => u.created_at.slice(0, 10)));
+    expect(joined.size).toBeGreaterThan(1);
     // The badge call: the open tickets total from a one-row page.
     const badge = await get(`/api/v1/tickets?brand_id=${id}&limit=1&status=open`);
     expect(badge.json().pagination.total).toBe(count.json().count);

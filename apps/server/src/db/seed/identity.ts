@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { BrandRole } from '@console/contract/roles';
 import { hashPassword } from '../../crypto/passwords';
-import { users } from '../schema/index';
+import { memberships, users } from '../schema/index';
 import { addMember, createBrand } from '../../modules/brands/service';
 import type { SeedContext } from './types';
 
@@ -28,7 +29,11 @@ export const DEMO_USERS: DemoUser[] = [
   { name: 'Ravi Patel', email: 'ravi@acme.example', password: 'ravi12345', roles: { 'Acme Robotics': 'editor', 'Globex Support': 'viewer', Initech: 'agent' } },
 ];
 
+/** Demo members joined over the last few months (days ago, by position), so the team trend is real. */
+const JOINED_DAYS_AGO = [120, 95, 60, 33, 21, 12, 9, 3, 1];
+
 export async function seedIdentity(ctx: SeedContext) {
+  let joined = 0;
   for (const name of DEMO_BRANDS) {
     const { brand } = await createBrand(ctx, { name });
     ctx.brands[name] = brand.id;
@@ -40,7 +45,12 @@ export async function seedIdentity(ctx: SeedContext) {
       .returning();
     ctx.users[u.email] = row.id;
     for (const [brand, role] of Object.entries(u.roles)) {
-      await addMember(ctx, { brandId: ctx.brands[brand as DemoBrandName], userId: row.id, role: role! });
+      const member = await addMember(ctx, { brandId: ctx.brands[brand as DemoBrandName], userId: row.id, role: role! });
+      const daysAgo = JOINED_DAYS_AGO[joined++ % JOINED_DAYS_AGO.length];
+      await ctx.db
+        .update(memberships)
+        .set({ createdAt: new Date(ctx.clock.now().getTime() - daysAgo * 86_400_000) })
+        .where(eq(memberships.id, member.id));
     }
   }
 }
