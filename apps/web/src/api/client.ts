@@ -10,6 +10,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Receives the response headers of a successful call (e.g. a paging cursor). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** A failed call: HTTP status (0 when the network failed), the server's machine code and its message. */
@@ -80,6 +82,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     const code = typeof fields.code === 'string' ? fields.code : `HTTP_${response.status}`;
     throw new ApiError(response.status, code, message, fields.details);
   }
+  options.onHeaders?.(response.headers);
   return payload as T;
 }
 

@@ -8,12 +8,41 @@ export const chatKeys = {
   conversation: (brandId: string, id: string) => ['conversation', brandId, id] as const,
 };
 
-/** SPEC §7: the brand's conversations, newest activity first. */
+/** The server's cursor after a page of conversations (`x-next-cursor`), by the page it came with. */
+const nextCursors = new WeakMap<Conversation[], string>();
+
+export function nextConversationsCursor(list: Conversation[] | undefined): string | null {
+  return (list && nextCursors.get(list)) ?? null;
+}
+
+async function fetchConversationsPage(brandId: string | null, cursor: string | null, signal?: AbortSignal) {
+  let next: string | null = null;
+  const items = await apiFetch<Conversation[]>('/conversations', {
+    query: { brand_id: brandId, cursor },
+    signal,
+    onHeaders: (headers) => (next = headers.get('x-next-cursor')),
+  });
+  if (next) nextCursors.set(items, next);
+  return { items, next: next as string | null };
+}
+
+/** SPEC §7: the brand's conversations, newest activity first (the newest page). */
 export function useConversations(brandId: string | null) {
   return useQuery({
     queryKey: chatKeys.conversations(brandId ?? ''),
-    queryFn: ({ signal }) => apiFetch<Conversation[]>('/conversations', { query: { brand_id: brandId }, signal }),
+    queryFn: async ({ signal }) => (await fetchConversationsPage(brandId, null, signal)).items,
     enabled: !!brandId,
+  });
+}
+
+/** Older conversations, page by page from the newest page's cursor; fetched once the user asks. */
+export function useOlderConversations(brandId: string | null, firstCursor: string | null, requested: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...chatKeys.conversations(brandId ?? ''), 'older', firstCursor] as const,
+    queryFn: ({ pageParam, signal }) => fetchConversationsPage(brandId, pageParam, signal),
+    initialPageParam: firstCursor,
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: requested && !!brandId && !!firstCursor,
   });
 }
 
@@ -75,6 +104,10 @@ export function useDeleteConversation(brandId: string | null) {
     mutationFn: (id: string) => apiFetch<{ ok: true }>(`/conversations/${id}`, { method: 'DELETE', query: { brand_id: brandId } }),
     onSuccess: (_result, id) => {
       queryClient.setQueryData<Conversation[]>(chatKeys.conversations(brandId!), (list) => list?.filter((c) => c.id !== id));
+      queryClient.setQueriesData<{ pages: Array<{ items: Conversation[]; next: string | null }>; pageParams: unknown[] }>(
+        { queryKey: [...chatKeys.conversations(brandId!), 'older'] },
+        (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((c) => c.id !== id) })) },
+      );
       queryClient.removeQueries({ queryKey: chatKeys.conversation(brandId!, id) });
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations(brandId!) });
     },
