@@ -47,23 +47,23 @@ describe('ConversationList', () => {
       vi.fn(async (url: RequestInfo | URL) => {
         const u = new URL(String(url), 'http://localhost');
         calls.push(u.searchParams.get('cursor') ?? '');
-        if (!u.searchParams.get('cursor')) return page(0, 100, 'cursor-1');
-        if (u.searchParams.get('cursor') === 'cursor-1') return page(100, 200, 'cursor-2');
-        return page(200, 230, null);
+        if (!u.searchParams.get('cursor')) return page(0, 5, 'cursor-1');
+        if (u.searchParams.get('cursor') === 'cursor-1') return page(5, 10, 'cursor-2');
+        return page(10, 13, null);
       }),
     );
     renderWithApp(inShell, { brandId: TEST_BRANDS[0].id });
     const list = await screen.findByRole('list', { name: 'Conversation list' });
-    expect(within(list).getAllByRole('link')).toHaveLength(100);
+    expect(within(list).getAllByRole('link')).toHaveLength(5);
 
     const more = screen.getByRole('button', { name: 'Load older conversations' });
     await userEvent.click(more);
-    await screen.findByText('Conversation 199');
-    expect(within(list).getAllByRole('link')).toHaveLength(200);
+    await screen.findByText('Conversation 9');
+    expect(within(list).getAllByRole('link')).toHaveLength(10);
 
     await userEvent.click(screen.getByRole('button', { name: 'Load older conversations' }));
-    await screen.findByText('Conversation 229');
-    expect(within(list).getAllByRole('link')).toHaveLength(230);
+    await screen.findByText('Conversation 12');
+    expect(within(list).getAllByRole('link')).toHaveLength(13);
     expect(screen.queryByRole('button', { name: 'Load older conversations' })).not.toBeInTheDocument();
     expect(calls).toEqual(['', 'cursor-1', 'cursor-2']);
   });
