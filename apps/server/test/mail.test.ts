@@ -179,6 +179,28 @@ describe('mail API for signed-in members', () => {
     expect(unread.json().count).toBe(2);
   });
 
+  it('downloads an attachment as a file, for any member; 401 without a token, 404 across brands and mails', async () => {
+    const opened = await t.app.inject({ method: 'GET', url: `/api/v1/mail/emails/${ids.newest}?brand_id=${team.brand.id}`, headers: team.members.viewer.headers });
+    const attachmentId = opened.json().attachments[0].id as string;
+    const url = (mailId: string, brandId = team.brand.id) => `/api/v1/mail/emails/${mailId}/attachments/${attachmentId}?brand_id=${brandId}`;
+
+    const res = await t.app.inject({ method: 'GET', url: url(ids.newest), headers: team.members.viewer.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('%PDF-1.4 demo');
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''invoice.pdf");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+
+    expect((await t.app.inject({ method: 'GET', url: url(ids.newest) })).statusCode).toBe(401);
+    const outsider = await t.app.inject({ method: 'GET', url: url(ids.newest), headers: team.outsider.headers });
+    expect(outsider.statusCode).toBe(404);
+    const ownBrandWrongMail = await t.app.inject({ method: 'GET', url: url(ids.recent2), headers: team.members.owner.headers });
+    expect(ownBrandWrongMail.statusCode).toBe(404);
+    expect(ownBrandWrongMail.json()).toEqual({ error: 'Attachment not found', code: 'NOT_FOUND' });
+    const viaOtherBrand = await t.app.inject({ method: 'GET', url: url(ids.newest, team.other.id), headers: team.outsider.headers });
+    expect(viaOtherBrand.json()).toEqual({ error: 'Attachment not found', code: 'NOT_FOUND' });
+  });
+
   it("should answer 404 for another brand's mail id, as for a missing one", async () => {
     const theirs = await t.app.inject({ method: 'GET', url: `/api/v1/mail/emails/${ids.otherBrand}?brand_id=${team.brand.id}`, headers: team.members.owner.headers });
     const missing = await t.app.inject({ method: 'GET', url: `/api/v1/mail/emails/00000000-0000-4000-8000-000000000000?brand_id=${team.brand.id}`, headers: team.members.owner.headers });

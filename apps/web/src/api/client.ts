@@ -110,3 +110,26 @@ async function readBody(response: Response): Promise<unknown> {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/**
+ * Downloads a file from an authenticated route: the bearer token goes in a header (a plain link
+ * cannot carry it), then the browser saves the bytes under `filename`.
+ */
+export async function downloadFile(path: string, filename: string, query?: Record<string, QueryValue>): Promise<void> {
+  const sentToken = getSession().token;
+  const response = await fetch(apiUrl(path, query), { headers: authHeaders() });
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized(sentToken);
+    const payload = await readBody(response);
+    const fields = isRecord(payload) ? payload : {};
+    throw new ApiError(response.status, typeof fields.code === 'string' ? fields.code : `HTTP_${response.status}`, typeof fields.error === 'string' ? fields.error : response.statusText);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -102,3 +102,13 @@ export async function updateEmail(db: Db, brandId: string, id: string, set: Part
     .returning();
   return row;
 }
+
+/** One attachment with its content, only within the brand and the mail it belongs to. */
+export async function selectAttachmentContent(db: Db, brandId: string, emailId: string, attachmentId: string) {
+  const [row] = await db
+    .select({ filename: emailAttachments.filename, contentType: emailAttachments.contentType, content: emailAttachments.content })
+    .from(emailAttachments)
+    .where(and(eq(emailAttachments.brandId, brandId), eq(emailAttachments.emailId, emailId), eq(emailAttachments.id, attachmentId)))
+    .limit(1);
+  return row;
+}

@@ -15,7 +15,7 @@ import { guardBrand } from '../../http/brand-guard';
 import { unauthorized } from '../../http/errors';
 import type { RoutePlugin } from '../../http/types';
 import { findBrandByApiKey } from '../brands/service';
-import { archiveEmail, countUnread, listEmails, listFolders, openEmail } from './service';
+import { archiveEmail, countUnread, listEmails, listFolders, openEmail, readAttachment } from './service';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const apiKeySecurity = [{ brandApiKey: [] }];
@@ -144,6 +144,29 @@ export const mailRoutes: RoutePlugin = async (app, ctx) => {
     async (request) => {
       const scope = await guardBrand(ctx, request);
       return openEmail(ctx, scope.brandId, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/v1/mail/emails/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags: ['mail'],
+        summary: "Download one of a mail's attachments",
+        params: z.object({ id: z.uuid(), attachmentId: z.uuid() }),
+        querystring: BrandQuery,
+        response: { 200: z.any().describe('The attachment bytes'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const scope = await guardBrand(ctx, request);
+      const file = await readAttachment(ctx, scope.brandId, request.params.id, request.params.attachmentId);
+      // Always a download, never rendered in the console's origin: the type and name come from the sender.
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
     },
   );
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { countWithTrend } from '../../db/counts';
 import { emails } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { insertEmail, selectAttachments, selectEmail, selectEmails, selectFolderCounts, updateEmail, type EmailRow, type NewEmail } from './queries';
+import { insertEmail, selectAttachmentContent, selectAttachments, selectEmail, selectEmails, selectFolderCounts, updateEmail, type EmailRow, type NewEmail } from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 
@@ -82,6 +82,17 @@ export async function openEmail(ctx: Ctx, brandId: string, id: string): Promise<
     text: row.textBody,
     attachments: attachments.map((a) => ({ id: a.id, filename: a.filename, contentType: a.contentType, size: a.size })),
   };
+}
+
+/** A MIME type as sent by the mail's author, kept only when it is well-formed. */
+const SAFE_CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
+
+/** An attachment's bytes for download; another brand's or a missing one is 404. */
+export async function readAttachment(ctx: Ctx, brandId: string, emailId: string, attachmentId: string) {
+  const row = await selectAttachmentContent(ctx.db, brandId, emailId, attachmentId);
+  if (!row) throw notFound('Attachment');
+  const contentType = SAFE_CONTENT_TYPE.test(row.contentType) ? row.contentType.toLowerCase() : 'application/octet-stream';
+  return { filename: row.filename, contentType, content: Buffer.from(row.content) };
 }
 
 /** Moves a mail to the archive folder. */

@@ -180,6 +180,31 @@ describe('EmailPanel', () => {
     expect(await screen.findByRole('navigation', { name: 'Folders' })).toBeInTheDocument();
   });
 
+  it('downloads an attachment through the authenticated attachment route', async () => {
+    const fetchMock = stubApi(
+      mailbox({ email: (url) => (url.pathname.includes('/attachments/') ? new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } }) : jsonResponse(detail)) }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:download');
+    const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithApp(<EmailPanel />);
+    const [first] = await screen.findAllByRole('listitem');
+    await userEvent.click(within(first).getByRole('button'));
+    await userEvent.click(await screen.findByRole('button', { name: /invoice-2026-10\.pdf/ }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/attachments/'));
+    const url = new URL(String(call?.[0]), 'http://console.test');
+    expect(url.pathname).toBe(`/api/v1/mail/emails/${inbox[0].id}/attachments/${detail.attachments[0].id}`);
+    expect(url.searchParams.get('brand_id')).toBe(acme.id);
+    expect(headerOf(call?.[1] as RequestInit, 'Authorization')).toBe('Bearer test-token');
+    expect(createObjectURL).toHaveBeenCalled();
+    clicked.mockRestore();
+    URL.createObjectURL = saved.create;
+    URL.revokeObjectURL = saved.revoke;
+  });
+
   it('offers Archive to owners but not to viewers', async () => {
     stubApi(mailbox());
     const { unmount } = renderWithApp(<EmailPanel />, { brandId: acme.id });

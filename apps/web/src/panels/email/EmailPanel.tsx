@@ -3,7 +3,7 @@ import { Archive, ArrowLeft, Inbox, Paperclip } from 'lucide-react';
 import { RefreshButton } from '../../ui/RefreshButton';
 import type { Email, MailFolder, MailFolderName } from '@console/contract/mail';
 import { hasRole } from '@console/contract/roles';
-import { errorMessage } from '../../api/client';
+import { downloadFile, errorMessage } from '../../api/client';
 import { isAllBrands, useCurrentBrand, type CurrentBrand } from '../../session/hooks';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -183,10 +183,21 @@ function EmailView({ brand, id, onBack }: { brand: CurrentBrand; id: string; onB
           {email.data.attachments.length > 0 && (
             <ul aria-label="Attachments" className="flex flex-wrap gap-2">
               {email.data.attachments.map((a) => (
-                <li key={a.id} className="inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-2 py-1 text-xs text-slate-700">
-                  <Paperclip aria-hidden="true" size={12} />
-                  {a.filename}
-                  <span className="text-slate-400">{formatSize(a.size)}</span>
+                <li key={a.id}>
+                  <button
+                    type="button"
+                    title={`Download ${a.filename}`}
+                    className="inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-2 py-1 text-xs text-slate-700 hover:border-slate-300 hover:bg-slate-50"
+                    onClick={() =>
+                      void downloadFile(`/mail/emails/${id}/attachments/${a.id}`, a.filename, { brand_id: brand.id }).catch((error: unknown) =>
+                        notify(errorMessage(error, 'Download failed'), 'error'),
+                      )
+                    }
+                  >
+                    <Paperclip aria-hidden="true" size={12} />
+                    {a.filename}
+                    <span className="text-slate-400">{formatSize(a.size)}</span>
+                  </button>
                 </li>
               ))}
             </ul>
