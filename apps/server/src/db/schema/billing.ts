@@ -1,7 +1,6 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, bigint } from 'drizzle-orm/pg-core';
-import { brands } from './identity';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { date, index, integer, pgTable, text, uniqueIndex, uuid, bigint } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { brandIdColumn, brands } from './identity';
 
 /** One subscription per brand (SPEC §3 Subscription). Periods are calendar months (UTC). */
 export const subscriptions = pgTable('subscriptions', {
@@ -24,9 +23,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     number: text('number').notNull(),
     status: text('status').notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
@@ -45,9 +42,7 @@ export const invoices = pgTable(
 export const usageCounters = pgTable(
   'usage_counters',
   {
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     /** `YYYY-MM` (UTC). */
     month: text('month').notNull(),
     apiCalls: bigint('api_calls', { mode: 'number' }).notNull().default(0),

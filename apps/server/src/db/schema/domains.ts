@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { brands } from './identity';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { brandIdColumn } from './identity';
 
 /** SPEC §3 Domain: a brand's domain, verified by DNS, optionally primary, mail and chat enabled. */
 export const domains = pgTable(
   'domains',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     /** Lower-case host name without a trailing dot. */
     name: text('name').notNull(),
     /** `manual`, or the DNS provider that published the verification record (`cloudflare`). */
@@ -41,9 +38,7 @@ export const domainDnsRecords = pgTable(
   'domain_dns_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     domainId: uuid('domain_id')
       .notNull()
       .references(() => domains.id, { onDelete: 'cascade' }),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 export const users = pgTable(
   'users',
@@ -24,6 +23,12 @@ export const brands = pgTable('brands', {
   apiKeySealed: text('api_key_sealed').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** The owning brand of a brand-scoped row; its rows go when the brand goes. */
+export const brandIdColumn = () =>
+  uuid('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' });
 
 export const memberships = pgTable(
   'memberships',

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { brands, users } from './identity';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { brandIdColumn, users } from './identity';
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -15,9 +14,7 @@ export const knowledgeArticles = pgTable(
   'knowledge_articles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     /** Null shows as 'Untitled Article' (SPEC §2). */
     title: text('title'),
     content: text('content').notNull().default(''),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { brands } from './identity';
+import { boolean, customType, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { brandIdColumn } from './identity';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
@@ -13,9 +13,7 @@ export const emails = pgTable(
   'emails',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     folder: text('folder').notNull(),
     fromAddress: text('from_address').notNull(),
     fromName: text('from_name'),
@@ -43,9 +41,7 @@ export const emailAttachments = pgTable(
   'email_attachments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     emailId: uuid('email_id')
       .notNull()
       .references(() => emails.id, { onDelete: 'cascade' }),
@@ -67,9 +63,7 @@ export const mailRoutes = pgTable(
   'mail_routes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     domain: text('domain').notNull(),
     kind: text('kind').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -1,7 +1,6 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { brands } from './identity';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { brandIdColumn } from './identity';
 
 /**
  * A brand's connection to a catalog provider (SPEC §3 Provider connection). The whole
@@ -11,9 +10,7 @@ export const providerConnections = pgTable(
   'provider_connections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     /** The catalog id, e.g. `cloudflare`, `openai`. */
     providerName: text('provider_name').notNull(),
     providerType: text('provider_type').notNull(),

@@ -1,16 +1,13 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { brands, users } from './identity';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { brandIdColumn, brands, users } from './identity';
 
 /** SPEC §3 Ticket; statuses and priorities of SPEC §4 (`@console/contract/tickets`). */
 export const tickets = pgTable(
   'tickets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandIdColumn(),
     /** Null shows as 'No subject' (SPEC §2). */
     subject: text('subject'),
     description: text('description'),
