@@ -89,10 +89,10 @@ export function JobDetail({ job }: { job: Job }) {
       <Field label="Updated">{formatDateTime(job.updated_at)}</Field>
       <Field label="Error">{job.error ? <span className="text-red-700">{job.error}</span> : JOB_TEXT.noPackage}</Field>
       <Field label="Result">
-        <pre className="max-h-60 overflow-auto rounded-md bg-slate-50 p-2 font-mono text-xs text-slate-800">{formatJson(job.result)}</pre>
+        <pre className="max-h-60 overflow-auto rounded-md bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">{formatJson(job.result)}</pre>
       </Field>
       <Field label="Payload">
-        <pre className="max-h-60 overflow-auto rounded-md bg-slate-50 p-2 font-mono text-xs text-slate-800">{formatJson(job.payload)}</pre>
+        <pre className="max-h-60 overflow-auto rounded-md bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">{formatJson(job.payload)}</pre>
       </Field>
     </dl>
   );
