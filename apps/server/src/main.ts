@@ -54,6 +54,9 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A promise rejected outside any request (a stream's or a mail's background work) is logged;
+  // it must not take the API, the SMTP listener and every open stream down with it.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 }
 
 main().catch((err) => {
