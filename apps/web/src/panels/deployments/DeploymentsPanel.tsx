@@ -1,10 +1,11 @@
-import { RefreshButton } from '../../ui/RefreshButton';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Rocket } from 'lucide-react';
 import type { Job } from '@console/contract/mesh';
 import { useCurrentBrand } from '../../session/hooks';
+import { DetailField } from '../../ui/DetailField';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { SlideOver } from '../../ui/SlideOver';
 import { LoadingState } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -64,36 +65,28 @@ export function DeploymentsPanel() {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-words text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** SPEC §2: id, package, device, created, updated, error, result, payload. */
 export function JobDetail({ job }: { job: Job }) {
   return (
     <dl className="flex flex-col gap-4" data-testid="job-detail">
-      <Field label="Job ID">
+      <DetailField label="Job ID">
         <span className="font-mono text-xs">{job.id}</span>
-      </Field>
-      <Field label="Action">
+      </DetailField>
+      <DetailField label="Action">
         <span className="font-mono text-xs">{job.action}</span>
-      </Field>
-      <Field label="Package">{job.package_name ?? JOB_TEXT.noPackage}</Field>
-      <Field label="Device">{job.device_name ?? job.device_id}</Field>
-      <Field label="Created">{formatDateTime(job.created_at)}</Field>
-      <Field label="Updated">{formatDateTime(job.updated_at)}</Field>
-      <Field label="Error">{job.error ? <span className="text-red-700">{job.error}</span> : JOB_TEXT.noPackage}</Field>
-      <Field label="Result">
+      </DetailField>
+      <DetailField label="Package">{job.package_name ?? JOB_TEXT.noPackage}</DetailField>
+      <DetailField label="Device">{job.device_name ?? job.device_id}</DetailField>
+      <DetailField label="Created">{formatDateTime(job.created_at)}</DetailField>
+      <DetailField label="Updated">{formatDateTime(job.updated_at)}</DetailField>
+      <DetailField label="Error">{job.error ? <span className="text-red-700">{job.error}</span> : JOB_TEXT.noPackage}</DetailField>
+      <DetailField label="Result">
         <pre className="max-h-60 overflow-auto rounded-md bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">{formatJson(job.result)}</pre>
-      </Field>
-      <Field label="Payload">
+      </DetailField>
+      <DetailField label="Payload">
         <pre className="max-h-60 overflow-auto rounded-md bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">{formatJson(job.payload)}</pre>
-      </Field>
+      </DetailField>
     </dl>
   );
 }

@@ -1,10 +1,11 @@
-import { RefreshButton } from '../../ui/RefreshButton';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Box, Server } from 'lucide-react';
 import type { Device } from '@console/contract/mesh';
 import { useCurrentBrand } from '../../session/hooks';
+import { DetailField } from '../../ui/DetailField';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { SlideOver } from '../../ui/SlideOver';
 import { LoadingState, Spinner } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -107,14 +108,6 @@ export function DeviceRow({ device, now, onSelect }: { device: Device; now: Date
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-words text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** SPEC §2: type, environment, last seen, IP address, services running, containers deployed. */
 export function DeviceDetail({ brandId, device, now }: { brandId: string; device: Device; now: Date }) {
@@ -122,11 +115,11 @@ export function DeviceDetail({ brandId, device, now }: { brandId: string; device
   const containers = useDeviceContainers(brandId, device.id);
   return (
     <dl className="flex flex-col gap-4" data-testid="device-detail">
-      <Field label="Type">{device.device_type ?? 'device'}</Field>
-      <Field label="Environment">{environmentLabel(device)}</Field>
-      <Field label="Last seen">{formatLastSeen(device.last_seen, now)}</Field>
-      <Field label="IP address">{device.ip_address ?? '—'}</Field>
-      <Field label="Services running">
+      <DetailField label="Type">{device.device_type ?? 'device'}</DetailField>
+      <DetailField label="Environment">{environmentLabel(device)}</DetailField>
+      <DetailField label="Last seen">{formatLastSeen(device.last_seen, now)}</DetailField>
+      <DetailField label="IP address">{device.ip_address ?? '—'}</DetailField>
+      <DetailField label="Services running">
         {services.isPending ? (
           <Spinner size={16} label="Loading services" />
         ) : services.isError ? (
@@ -143,8 +136,8 @@ export function DeviceDetail({ brandId, device, now }: { brandId: string; device
             ))}
           </ul>
         )}
-      </Field>
-      <Field label="Containers deployed">
+      </DetailField>
+      <DetailField label="Containers deployed">
         {containers.isPending ? (
           <Spinner size={16} label="Loading containers" />
         ) : containers.isError ? (
@@ -170,7 +163,7 @@ export function DeviceDetail({ brandId, device, now }: { brandId: string; device
             })}
           </ul>
         )}
-      </Field>
+      </DetailField>
     </dl>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Archive, ArrowLeft, Inbox, Paperclip } from 'lucide-react';
-import { RefreshButton } from '../../ui/RefreshButton';
 import type { Email, MailFolder, MailFolderName } from '@console/contract/mail';
 import { hasRole } from '@console/contract/roles';
 import { downloadFile, errorMessage } from '../../api/client';
 import { isAllBrands, useCurrentBrand, type CurrentBrand } from '../../session/hooks';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { LoadingState } from '../../ui/Spinner';
 import { formatDateTime, formatShortDate } from '../../ui/format';
 import { notify } from '../../ui/toast';

@@ -1,13 +1,13 @@
-import { RefreshButton } from '../../ui/RefreshButton';
 import { useState } from 'react';
 import { Search, Ticket as TicketIcon } from 'lucide-react';
 import type { Ticket } from '@console/contract/tickets';
 import { useCurrentBrand } from '../../session/hooks';
+import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { LoadingState } from '../../ui/Spinner';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { Badge } from '../../ui/Badge';
 import { statusTone } from '../../ui/StatusBadge';
 import { formatDate } from '../../ui/format';
 import { useTicketList } from './api';
