@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './clock';
 import { createKeyring, type Keyring } from './crypto/secrets';
 import { createEventBus, type EventBus } from './events/bus';
 import type { AppContext } from './context';
+import { registerBearerGate } from './http/auth';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import type { App } from './http/types';
 import { healthRoutes, type HealthProbes } from './modules/health/routes';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; ctx: AppConte
   };
 
   registerErrorHandler(app);
+  registerBearerGate(app);
   registerUsageMetering(app, ctx);
   await app.register(helmet, {
     contentSecurityPolicy: {

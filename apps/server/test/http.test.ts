@@ -60,7 +60,8 @@ describe('error shape', () => {
   });
 
   it('hides the text of a 500 error', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/boom' });
+    const user = await buildUser(t.ctx);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/boom', headers: (await loginAs(t.app, user.email)).headers });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: 'Internal server error', code: 'INTERNAL' });
     expect(res.body).not.toContain('secret_table');
@@ -71,6 +72,25 @@ describe('error shape', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('bearer gate', () => {
+  it('answers 401 before validating the body when no token is sent, and 400 with a token', async () => {
+    const brand = await buildBrand(t.ctx);
+    const user = await buildUser(t.ctx, { memberships: [[brand.id, 'owner']] });
+    const url = `/api/v1/tickets?brand_id=${brand.id}`;
+    const anonymous = await t.app.inject({ method: 'POST', url, payload: { subject: 42 } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: 'Authentication required', code: 'UNAUTHORIZED' });
+    const signedIn = await t.app.inject({ method: 'POST', url, payload: { subject: 42 }, headers: (await loginAs(t.app, user.email)).headers });
+    expect(signedIn.statusCode).toBe(400);
+  });
+
+  it('leaves sign-in, agent registration and provider logos open to their own checks', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: {} })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/mesh/agent/register', payload: {} })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/marketplace/providers/cloudflare/logo.svg' })).statusCode).toBe(200);
   });
 });
 

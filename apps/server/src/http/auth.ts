@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { authenticate, authenticateInBrand, type Caller } from '../modules/auth/service';
 import { unauthorized } from './errors';
@@ -44,4 +44,19 @@ export async function requireCallerInBrand(
   if (!found) throw unauthorized('Session expired or invalid');
   request.caller = found.caller;
   return found;
+}
+
+/** `/api/v1` routes reachable without a bearer token (they check their own credentials, if any). */
+const PUBLIC_ROUTES = new Set(['/api/v1/auth/login', '/api/v1/mesh/agent/register', '/api/v1/marketplace/providers/:id/logo.svg']);
+
+/**
+ * Answers 401 to a call without a bearer token before its input is validated, so an anonymous
+ * caller learns nothing from validation errors. The session itself is checked by the route.
+ */
+export function registerBearerGate(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const route = request.routeOptions.url;
+    if (!route || !route.startsWith('/api/v1/') || PUBLIC_ROUTES.has(route)) return;
+    if (!bearerToken(request)) throw unauthorized();
+  });
 }
