@@ -12,6 +12,7 @@ import type { DbClient } from './db/client';
 import { systemClock, type Clock } from './clock';
 import { createKeyring, type Keyring } from './crypto/secrets';
 import { createEventBus, type EventBus } from './events/bus';
+import { createCacheHub } from './cache/shared-cache';
 import type { AppContext } from './context';
 import { registerBearerGate } from './http/auth';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
@@ -55,13 +56,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; ctx: AppConte
   const keyring: Keyring = createKeyring(deps.secretKey);
   const events = deps.events ?? createEventBus(deps.db);
   await events.start();
+  const clock = deps.clock ?? systemClock;
+  const cache = createCacheHub(deps.db, clock);
+  await cache.start();
   const ctx: AppContext = {
     config,
     dbClient: deps.db,
     db: deps.db.db,
-    clock: deps.clock ?? systemClock,
+    clock,
     keyring,
     events,
+    cache,
     log: app.log,
     fetch: deps.fetch ?? globalThis.fetch,
   };
@@ -115,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; ctx: AppConte
   }
   registerNotFoundHandler(app, { spaFallback: !!dist });
   app.addHook('onClose', async () => {
+    await cache.stop();
     await events.stop();
   });
   return { app, ctx };

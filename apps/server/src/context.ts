@@ -4,6 +4,7 @@ import type { Db, DbClient } from './db/client';
 import type { Clock } from './clock';
 import type { Keyring } from './crypto/secrets';
 import type { EventBus } from './events/bus';
+import type { CacheHub } from './cache/shared-cache';
 
 /**
  * Everything a service may depend on, built once by buildApp (STYLE §5).
@@ -16,6 +17,8 @@ export interface AppContext {
   clock: Clock;
   keyring: Keyring;
   events: EventBus;
+  /** Per-instance read caches, dropped across instances on writes (sessions, LLM connections). */
+  cache: CacheHub;
   log: FastifyBaseLogger;
   /** Fetch used for outbound HTTP (LLM providers, Cloudflare); tests may point it at loopback servers. */
   fetch: typeof fetch;

@@ -427,12 +427,20 @@ describe('getBrandLlmConnection', () => {
     const before = await chat();
     expect(before.body).toContain('event: end');
     expect(before.body).not.toContain('the brand endpoint');
-    await connect(fresh.brand.id, { provider_name: 'llama-cpp', connection_config: { api_key: GOOD_KEY, base_url: `${upstream.url}/v1`, model: 'local-model' } }, fresh.members.admin.headers);
+    // The choice of model is cached per brand: connecting and disconnecting must apply at once.
+    const connected = await connect(fresh.brand.id, { provider_name: 'llama-cpp', connection_config: { api_key: GOOD_KEY, base_url: `${upstream.url}/v1`, model: 'local-model' } }, fresh.members.admin.headers);
     const res = await chat();
     expect(res.statusCode).toBe(200);
     const pieces = [...res.body.matchAll(/event: message\ndata: (.*)\n/g)].map((m) => JSON.parse(m[1]).content as string);
     expect(pieces.join('')).toBe('Hello from the brand endpoint');
     expect(upstream.requests.at(-1)).toMatchObject({ path: '/v1/chat/completions', authorization: `Bearer ${GOOD_KEY}` });
+    const requests = upstream.requests.length;
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/user/providers/${connected.json().id}`, headers: fresh.members.admin.headers });
+    expect(removed.statusCode).toBe(200);
+    const after = await chat();
+    expect(after.body).toContain('event: end');
+    expect(after.body).not.toContain('the brand endpoint');
+    expect(upstream.requests.length).toBe(requests);
   });
 
   it('prefers a healthy LLM connection over an unhealthy one and ignores non-LLM providers', async () => {

@@ -13,6 +13,13 @@ export interface DbClient {
   db: Db;
   /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * True while notifications are sure to arrive: false before the first listen() and while the
+   * LISTEN connection is being re-opened after it dropped (notifications sent then are lost).
+   */
+  readonly listening: boolean;
+  /** Called whenever `listening` changes; returns an unsubscribe function. */
+  onListeningChange(watch: (listening: boolean) => void): () => void;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /** PGlite only: a dump of the data directory (tests clone a migrated template from it). */
@@ -41,12 +48,21 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbClient
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzle(client, { schema }) as unknown as Db;
+  let pgliteListening = false;
   return {
     kind: 'pglite',
     db,
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
+      pgliteListening = true;
       return async () => unsub();
+    },
+    // In-process: once listening, a notification cannot be lost.
+    get listening() {
+      return pgliteListening && !client.closed;
+    },
+    onListeningChange() {
+      return () => {};
     },
     async ping() {
       try {
@@ -65,6 +81,14 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbClient
   };
 }
 
+/** Back-off while the LISTEN connection is being re-opened. */
+const LISTEN_RETRY_MIN_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+function quoteChannel(channel: string) {
+  return `"${channel.replace(/"/g, '')}"`;
+}
+
 async function openPostgres(url: string): Promise<DbClient> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -73,36 +97,90 @@ async function openPostgres(url: string): Promise<DbClient> {
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  const stateWatchers = new Set<(listening: boolean) => void>();
   let listenClient: import('pg').PoolClient | undefined;
+  let connecting: Promise<import('pg').PoolClient> | undefined;
+  let listening = false;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryMs = LISTEN_RETRY_MIN_MS;
 
-  async function ensureListenClient() {
-    if (listenClient) return listenClient;
-    const c = await pool.connect();
-    c.on('notification', (msg) => {
-      for (const cb of listeners.get(msg.channel) ?? []) cb(msg.payload ?? '');
+  function setListening(value: boolean) {
+    if (listening === value) return;
+    listening = value;
+    for (const watch of stateWatchers) watch(value);
+  }
+
+  /** One connection holds every LISTEN; when it drops, it is opened again and every channel re-listened. */
+  function ensureListenClient(): Promise<import('pg').PoolClient> {
+    if (listenClient) return Promise.resolve(listenClient);
+    connecting ??= (async () => {
+      const c = await pool.connect();
+      c.on('notification', (msg) => {
+        for (const cb of listeners.get(msg.channel) ?? []) cb(msg.payload ?? '');
+      });
+      c.on('error', () => lost(c));
+      c.on('end', () => lost(c));
+      try {
+        for (const channel of listeners.keys()) await c.query(`LISTEN ${quoteChannel(channel)}`);
+      } catch (err) {
+        c.release(true);
+        throw err;
+      }
+      listenClient = c;
+      retryMs = LISTEN_RETRY_MIN_MS;
+      setListening(true);
+      return c;
+    })().finally(() => {
+      connecting = undefined;
     });
-    c.on('error', () => {
-      listenClient = undefined;
-    });
-    listenClient = c;
-    return c;
+    return connecting;
+  }
+
+  /** The LISTEN connection is gone: notifications may be missed until it is back. */
+  function lost(c: import('pg').PoolClient) {
+    if (listenClient !== c) return;
+    listenClient = undefined;
+    c.release(true);
+    setListening(false);
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect() {
+    if (closed || retryTimer || listeners.size === 0) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      ensureListenClient().catch(() => {
+        retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+        scheduleReconnect();
+      });
+    }, retryMs);
+    retryTimer.unref();
   }
 
   return {
     kind: 'postgres',
     db,
     async listen(channel, onPayload) {
-      const c = await ensureListenClient();
       let set = listeners.get(channel);
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        // A connection opened from here on listens to every channel in the map, this one included.
+        if (listenClient) await listenClient.query(`LISTEN ${quoteChannel(channel)}`);
       }
       set.add(onPayload);
+      await ensureListenClient();
       return async () => {
         set!.delete(onPayload);
       };
+    },
+    get listening() {
+      return listening;
+    },
+    onListeningChange(watch) {
+      stateWatchers.add(watch);
+      return () => stateWatchers.delete(watch);
     },
     async ping() {
       try {
@@ -113,8 +191,12 @@ async function openPostgres(url: string): Promise<DbClient> {
       }
     },
     async close() {
-      listenClient?.release();
+      closed = true;
+      clearTimeout(retryTimer);
+      const c = listenClient;
       listenClient = undefined;
+      setListening(false);
+      c?.release();
       await pool.end();
     },
   };

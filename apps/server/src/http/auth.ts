@@ -18,7 +18,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** The signed-in caller of this request, or 401. Resolved once and cached on the request. */
-export async function requireCaller(ctx: Pick<AppContext, 'db' | 'clock' | 'keyring'>, request: FastifyRequest): Promise<Caller> {
+export async function requireCaller(ctx: Pick<AppContext, 'db' | 'clock' | 'keyring' | 'cache'>, request: FastifyRequest): Promise<Caller> {
   if (request.caller) return request.caller;
   const token = bearerToken(request);
   if (!token) throw unauthorized();
@@ -33,7 +33,7 @@ export async function requireCaller(ctx: Pick<AppContext, 'db' | 'clock' | 'keyr
  * request is not authenticated yet. 401 without a valid token.
  */
 export async function requireCallerInBrand(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'keyring'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'keyring' | 'cache'>,
   request: FastifyRequest,
   brandId: string,
 ): Promise<{ caller: Caller; memberRole: string | null | undefined }> {

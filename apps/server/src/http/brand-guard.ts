@@ -20,6 +20,8 @@ export interface GuardOptions {
 }
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'keyring'>;
+/** The guard also authenticates, through the session cache. */
+type GuardCtx = Ctx & Pick<AppContext, 'cache'>;
 
 /**
  * The caller's role in a brand: the membership role; a super admin who is not a member acts as
@@ -54,7 +56,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The brand guard: authenticates, reads `brand_id` (query, path param `brandId`, or body), checks
  * membership and role, once per request.
  */
-export async function guardBrand(ctx: Ctx, request: FastifyRequest, opts: GuardOptions = {}): Promise<BrandScope> {
+export async function guardBrand(ctx: GuardCtx, request: FastifyRequest, opts: GuardOptions = {}): Promise<BrandScope> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const params = (request.params ?? {}) as Record<string, unknown>;
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;

@@ -46,6 +46,9 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, opts: { pi
   function write(chunk: string) {
     if (closed || res.writableEnded) return;
     res.write(chunk);
+    // Node corks the socket on each write and uncorks on the next tick, which waits while an
+    // upstream that sent many chunks at once is still being parsed in microtasks: send it now.
+    if (res.socket?.writableCorked) res.socket.uncork();
   }
 
   return {

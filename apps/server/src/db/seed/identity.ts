@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { BrandRole } from '@console/contract/roles';
 import { hashPassword } from '../../crypto/passwords';
 import { memberships, users } from '../schema/index';
-import { addMember, createBrand } from '../../modules/brands/service';
+import { upsertMembership } from '../../modules/brands/queries';
+import { createBrand } from '../../modules/brands/service';
 import type { SeedContext } from './types';
 
 /** CONTRACT §Running: the demo accounts, brands and roles. */
@@ -45,7 +46,8 @@ export async function seedIdentity(ctx: SeedContext) {
       .returning();
     ctx.users[u.email] = row.id;
     for (const [brand, role] of Object.entries(u.roles)) {
-      const member = await addMember(ctx, { brandId: ctx.brands[brand as DemoBrandName], userId: row.id, role: role! });
+      // New users: no cache can hold them yet.
+      const member = await upsertMembership(ctx.db, { brandId: ctx.brands[brand as DemoBrandName], userId: row.id, role: role! });
       const daysAgo = JOINED_DAYS_AGO[joined++ % JOINED_DAYS_AGO.length];
       await ctx.db
         .update(memberships)

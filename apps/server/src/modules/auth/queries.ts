@@ -23,7 +23,7 @@ export async function insertSession(db: Db, values: { userId: string; tokenHash:
 /** The live session for a token hash: not revoked, not expired. */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, user: users })
+    .select({ id: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
@@ -37,7 +37,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
  */
 export async function findLiveSessionInBrand(db: Db, tokenHash: string, now: Date, brandId: string) {
   const [row] = await db
-    .select({ id: sessions.id, user: users, role: memberships.role })
+    .select({ id: sessions.id, expiresAt: sessions.expiresAt, user: users, role: memberships.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.brandId, brandId)))

@@ -8,8 +8,10 @@ import { AppError, unauthorized } from '../../http/errors';
 import { listAllBrands, listUserBrands } from '../brands/queries';
 import { findPrimaryDomains } from '../brands/service';
 import * as q from './queries';
+import { callerTags, sessionCache, sessionTag, type CachedCaller } from './session-cache';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'keyring'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'keyring' | 'cache'>;
+
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
@@ -68,17 +70,28 @@ export async function login(ctx: Ctx, input: { email: string; password: string; 
 
 export async function logout(ctx: Ctx, caller: Caller) {
   await q.revokeSession(ctx.db, caller.sessionId, ctx.clock.now());
+  await sessionCache(ctx).drop(sessionTag(caller.sessionId));
 }
 
 function toCaller(row: { id: string; user: { id: string; email: string; name: string; isSuperAdmin: boolean } }): Caller {
   return { userId: row.user.id, sessionId: row.id, email: row.user.email, name: row.user.name, isSuperAdmin: row.user.isSuperAdmin };
 }
 
+/** A cached entry is used only while its session has not expired; unknown tokens are never cached. */
+async function cachedCaller(ctx: Ctx, key: string, load: () => Promise<CachedCaller | undefined>) {
+  const entry = await sessionCache(ctx).through(key, callerTags, load);
+  return entry && entry.expiresAt > ctx.clock.now().getTime() ? entry : undefined;
+}
+
 /** Resolves a bearer token to its caller, or undefined when unknown, expired or revoked. */
 export async function authenticate(ctx: Ctx, token: string): Promise<Caller | undefined> {
   if (!token || token.length > 200) return undefined;
-  const row = await q.findLiveSession(ctx.db, sha256(token), ctx.clock.now());
-  return row ? toCaller(row) : undefined;
+  const hash = sha256(token);
+  const entry = await cachedCaller(ctx, hash, async () => {
+    const row = await q.findLiveSession(ctx.db, hash, ctx.clock.now());
+    return row ? { caller: toCaller(row), expiresAt: row.expiresAt.getTime() } : undefined;
+  });
+  return entry?.caller;
 }
 
 /**
@@ -91,8 +104,12 @@ export async function authenticateInBrand(
   brandId: string,
 ): Promise<{ caller: Caller; memberRole: string | null } | undefined> {
   if (!token || token.length > 200) return undefined;
-  const row = await q.findLiveSessionInBrand(ctx.db, sha256(token), ctx.clock.now(), brandId);
-  return row ? { caller: toCaller(row), memberRole: row.role } : undefined;
+  const hash = sha256(token);
+  const entry = await cachedCaller(ctx, `${hash}:${brandId}`, async () => {
+    const row = await q.findLiveSessionInBrand(ctx.db, hash, ctx.clock.now(), brandId);
+    return row ? { caller: toCaller(row), expiresAt: row.expiresAt.getTime(), memberRole: row.role } : undefined;
+  });
+  return entry ? { caller: entry.caller, memberRole: entry.memberRole ?? null } : undefined;
 }
 
 function toRole(value: string): BrandRole {

@@ -39,3 +39,13 @@ export async function listBrandIds(db: Db, ids?: string[]) {
   const q = db.select({ id: brands.id }).from(brands);
   return ids ? q.where(inArray(brands.id, ids)) : q;
 }
+
+/** Adds a member, or sets the role of one already there. */
+export async function upsertMembership(db: Db, input: { brandId: string; userId: string; role: string }) {
+  const [row] = await db
+    .insert(memberships)
+    .values(input)
+    .onConflictDoUpdate({ target: [memberships.brandId, memberships.userId], set: { role: input.role } })
+    .returning();
+  return row;
+}

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { BrandRole } from '@console/contract/roles';
 import type { AppContext } from '../../context';
 import { generateApiKey } from '../../crypto/secrets';
-import { brands, memberships } from '../../db/schema/index';
-import { findBrandByApiKeyIndex } from './queries';
+import { brands } from '../../db/schema/index';
+import { findBrandByApiKeyIndex, upsertMembership } from './queries';
 import { findPrimaryVerifiedNames } from '../domains/queries';
+import { dropCachedAccess } from '../auth/session-cache';
 
 type Ctx = Pick<AppContext, 'db' | 'keyring'>;
 
@@ -18,12 +19,10 @@ export async function createBrand(ctx: Ctx, input: { name: string }) {
   return { brand, apiKey };
 }
 
-export async function addMember(ctx: Ctx, input: { brandId: string; userId: string; role: BrandRole }) {
-  const [row] = await ctx.db
-    .insert(memberships)
-    .values(input)
-    .onConflictDoUpdate({ target: [memberships.brandId, memberships.userId], set: { role: input.role } })
-    .returning();
+/** Adds a member to the brand, or sets the role of one already there. */
+export async function addMember(ctx: Pick<AppContext, 'db' | 'cache'>, input: { brandId: string; userId: string; role: BrandRole }) {
+  const row = await upsertMembership(ctx.db, input);
+  await dropCachedAccess(ctx, input.userId);
   return row;
 }
 

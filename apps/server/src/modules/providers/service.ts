@@ -23,7 +23,21 @@ import {
   type ProviderConnectionRow,
 } from './queries';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'keyring' | 'config' | 'fetch' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'keyring' | 'config' | 'fetch' | 'log' | 'cache'>;
+
+/**
+ * The LLM connection each brand's chat uses, so a chat reply needs no look-up before it starts
+ * (ARCHITECTURE §Scaling). Every write to a brand's connections drops its entry everywhere.
+ */
+const LLM_CONNECTION_CACHE = { ttlMs: 5 * 60_000, max: 10_000 };
+
+function llmConnections(ctx: Pick<AppContext, 'cache'>) {
+  return ctx.cache.cache<{ connection?: BrandLlmConnection }>('llm-connections', LLM_CONNECTION_CACHE);
+}
+
+async function connectionsChanged(ctx: Pick<AppContext, 'cache'>, brandId: string) {
+  await llmConnections(ctx).drop(brandId);
+}
 
 
 function toMarketplaceProvider(p: CatalogProvider): MarketplaceProvider {
@@ -141,6 +155,7 @@ export async function connectProvider(ctx: Ctx, brandId: string, input: ConnectP
     createdAt: now,
     updatedAt: now,
   });
+  await connectionsChanged(ctx, brandId);
   ctx.log.info({ brandId, provider: provider.id, health: health.status }, 'provider connected');
   return toConnection(row);
 }
@@ -189,11 +204,13 @@ export async function recheckConnection(ctx: Ctx, row: ProviderConnectionRow): P
     message: health.message,
     checkedAt: health.status === 'unknown' ? null : ctx.clock.now(),
   });
+  await connectionsChanged(ctx, row.brandId);
   return toConnection(updated);
 }
 
 export async function disconnectProvider(ctx: Ctx, row: ProviderConnectionRow): Promise<void> {
   await deleteConnection(ctx.db, row.brandId, row.id);
+  await connectionsChanged(ctx, row.brandId);
   ctx.log.info({ brandId: row.brandId, provider: row.providerName }, 'provider disconnected');
 }
 
@@ -214,7 +231,12 @@ export interface BrandLlmConnection {
  * segment (`/v1`), as the AI SDK expects; for Ollama it is the server root
  * (e.g. `http://localhost:11434`). Anthropic without a base URL leaves it to the server config.
  */
-export async function getBrandLlmConnection(ctx: Pick<AppContext, 'db' | 'keyring' | 'config'>, brandId: string): Promise<BrandLlmConnection | undefined> {
+export async function getBrandLlmConnection(ctx: Pick<AppContext, 'db' | 'keyring' | 'config' | 'cache'>, brandId: string): Promise<BrandLlmConnection | undefined> {
+  const found = await llmConnections(ctx).through(brandId, () => [brandId], async () => ({ connection: await loadBrandLlmConnection(ctx, brandId) }));
+  return found?.connection;
+}
+
+async function loadBrandLlmConnection(ctx: Pick<AppContext, 'db' | 'keyring' | 'config'>, brandId: string): Promise<BrandLlmConnection | undefined> {
   const rows = (await listBrandConnections(ctx.db, brandId))
     .map((row) => ({ row, provider: findCatalogProvider(row.providerName) }))
     .filter((r): r is { row: ProviderConnectionRow; provider: CatalogProvider } =>

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { memberships } from '../../db/schema/index';
 import { brandFilter, type BrandScope } from '../../http/brand-guard';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { dropCachedAccess } from '../auth/session-cache';
 import * as q from './queries';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -49,7 +50,7 @@ async function announce(ctx: Pick<AppContext, 'events'>, brandId: string) {
  * only an owner makes owners or changes an owner's role; the last owner cannot be demoted (409).
  */
 export async function assignRole(
-  ctx: Pick<AppContext, 'db' | 'events'>,
+  ctx: Pick<AppContext, 'db' | 'events' | 'cache'>,
   scope: Extract<BrandScope, { all: false }>,
   userId: string,
   roleName: RoleName,
@@ -74,16 +75,18 @@ export async function assignRole(
     await q.updateMemberRole(tx, brandId, userId, roleName);
     return (await q.findMember(tx, brandId, userId))!;
   });
+  await dropCachedAccess(ctx, userId);
   await announce(ctx, brandId);
   return toTeamMember(result);
 }
 
 /** Removes a member from the brand (admins and owners); nobody removes an owner or themself (403). */
-export async function removeMember(ctx: Pick<AppContext, 'db' | 'events'>, scope: Extract<BrandScope, { all: false }>, userId: string) {
+export async function removeMember(ctx: Pick<AppContext, 'db' | 'events' | 'cache'>, scope: Extract<BrandScope, { all: false }>, userId: string) {
   const target = await q.findMember(ctx.db, scope.brandId, userId);
   if (!target) throw notFound('User');
   if (userId === scope.caller.userId) throw forbidden('You cannot remove yourself from the brand');
   if (target.role === 'owner') throw forbidden('Owners cannot be removed from the brand');
   if (!(await q.deleteMember(ctx.db, scope.brandId, userId))) throw notFound('User');
+  await dropCachedAccess(ctx, userId);
   await announce(ctx, scope.brandId);
 }
