@@ -1,6 +1,7 @@
 // Time to first chunk and chunks per second of a streamed chat reply, through our server
-// (POST /api/v1/core-ai/chat/stream → OpenAI-compatible upstream) against the same fake upstream
-// called directly. Run: `npm run bench chat-stream` (or `npx tsx bench/chat-stream/index.ts`).
+// (POST /api/v1/core-ai/chat/stream into a saved conversation, as the chat screen sends it →
+// OpenAI-compatible upstream) against the same fake upstream called directly.
+// Run: `npm run bench chat-stream` (or `npx tsx bench/chat-stream/index.ts`).
 import type { AddressInfo } from 'node:net';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { createParser } from 'eventsource-parser';
@@ -88,7 +89,15 @@ async function runServer(upstreamUrl: string) {
     body: JSON.stringify({ email: 'bench@example.test', password: 'bench-password' }),
   });
   const { token } = (await login.json()) as { token: string };
-  parentPort!.postMessage({ base, token, brandId: brand.id });
+  // The chat screen always streams into a conversation, which saves the reply: measure that path.
+  const conversation = await fetch(`${base}/api/v1/conversations?brand_id=${brand.id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ title: 'Bench' }),
+  });
+  if (conversation.status !== 201) throw new Error(`creating the conversation answered ${conversation.status}`);
+  const { id: conversationId } = (await conversation.json()) as { id: string };
+  parentPort!.postMessage({ base, token, brandId: brand.id, conversationId });
 }
 
 function start<T>(data: Record<string, unknown>): Promise<{ worker: Worker; ready: T }> {
@@ -103,8 +112,8 @@ function start<T>(data: Record<string, unknown>): Promise<{ worker: Worker; read
 
 async function main() {
   const upstream = await start<{ url: string }>({ role: 'upstream' });
-  const server = await start<{ base: string; token: string; brandId: string }>({ role: 'server', upstreamUrl: upstream.ready.url });
-  const { base, token, brandId } = server.ready;
+  const server = await start<{ base: string; token: string; brandId: string; conversationId: string }>({ role: 'server', upstreamUrl: upstream.ready.url });
+  const { base, token, brandId, conversationId } = server.ready;
   const messages = [{ role: 'user', content: 'Stream a long answer, please.' }];
   const direct = () =>
     measure(
@@ -122,7 +131,7 @@ async function main() {
         fetch(`${base}/api/v1/core-ai/chat/stream`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ brand_id: brandId, messages }),
+          body: JSON.stringify({ brand_id: brandId, conversation_id: conversationId, messages }),
         }),
       (event) => event === 'message',
     );

@@ -42,6 +42,8 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, opts: { pi
   res.on('close', finish);
   res.on('error', finish);
   const ping = setInterval(() => write(': ping\n\n'), opts.pingMs ?? SSE_PING_MS);
+  // The client may have left while the request was being checked.
+  if (!res.socket || res.socket.destroyed) finish();
 
   function write(chunk: string) {
     if (closed || res.writableEnded) return;

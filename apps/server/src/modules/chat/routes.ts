@@ -4,7 +4,7 @@ import { ErrorBodySchema } from '@console/contract/errors';
 import { guardBrand } from '../../http/brand-guard';
 import { openSse } from '../../http/sse';
 import type { RoutePlugin } from '../../http/types';
-import { requireConversation } from '../conversations/service';
+import { checkConversationBrand } from '../conversations/service';
 import { prepareReply, runReply } from './service';
 
 /** CONTRACT §Chat stream: `POST /api/v1/core-ai/chat/stream`. */
@@ -30,7 +30,7 @@ export const chatRoutes: RoutePlugin = async (app, ctx) => {
       const scope = await guardBrand(ctx, request);
       const { conversation_id: conversationId, messages } = request.body;
       const [, prepared] = await Promise.all([
-        conversationId ? requireConversation(ctx, scope.brandId, conversationId) : undefined,
+        conversationId ? checkConversationBrand(ctx, scope.brandId, conversationId) : undefined,
         prepareReply(ctx, scope.brandId, messages),
       ]);
       const sse = openSse(request, reply);

@@ -18,7 +18,21 @@ import {
   type MessageRow,
 } from './queries';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'events'>;
+type BaseCtx = Pick<AppContext, 'db' | 'clock' | 'config' | 'events'>;
+type Ctx = BaseCtx & Pick<AppContext, 'cache'>;
+
+/**
+ * The brand of each conversation, for the check the chat stream makes before it starts
+ * (ARCHITECTURE §Caches). A conversation never changes brand; deleting one drops its entry on
+ * every instance.
+ */
+const CONVERSATION_BRANDS = { ttlMs: 10 * 60_000, max: 50_000 };
+
+function conversationBrands(ctx: Pick<AppContext, 'cache'>) {
+  return ctx.cache.cache<string>('conversation-brands', CONVERSATION_BRANDS);
+}
+
+const conversationTags = (id: string) => () => [`conversation:${id}`];
 
 /** SPEC §3 Message as JSON. */
 export function toMessage(row: MessageRow): Message {
@@ -73,6 +87,7 @@ export async function createConversation(ctx: Ctx, input: { brandId: string; tit
     createdBy: input.createdBy,
     now: ctx.clock.now(),
   });
+  await conversationBrands(ctx).through(row.id, conversationTags(row.id), async () => row.brandId);
   return toConversation(ctx, row);
 }
 
@@ -81,6 +96,12 @@ export async function requireConversation(ctx: Pick<AppContext, 'db'>, brandId: 
   const row = await selectConversation(ctx.db, id);
   if (!row || row.brandId !== brandId) throw notFound('Conversation');
   return row;
+}
+
+/** As requireConversation, answered from the cache when it can (the chat stream, before it starts). */
+export async function checkConversationBrand(ctx: Pick<AppContext, 'db' | 'cache'>, brandId: string, id: string): Promise<void> {
+  const owner = await conversationBrands(ctx).through(id, conversationTags(id), async () => (await selectConversation(ctx.db, id))?.brandId);
+  if (owner !== brandId) throw notFound('Conversation');
 }
 
 /** SPEC §7: a conversation with its newest messages, oldest first; `before` pages back. */
@@ -128,7 +149,7 @@ export function titleFromText(text: string): string {
  * titled 'New Chat' is named after its first user message.
  */
 export async function appendMessage(
-  ctx: Ctx,
+  ctx: BaseCtx,
   input: {
     brandId: string;
     conversationId: string;
@@ -165,4 +186,5 @@ export async function deleteConversation(ctx: Ctx, scope: { brandId: string; rol
   const row = await requireConversation(ctx, scope.brandId, id);
   if (row.createdBy !== scope.userId && !hasRole(scope.role, 'editor')) throw forbidden();
   await deleteConversationRow(ctx.db, scope.brandId, id);
+  await conversationBrands(ctx).drop(`conversation:${id}`);
 }

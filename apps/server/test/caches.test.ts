@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -13,8 +14,8 @@ import { addMember } from '../src/modules/brands/service';
 import { buildBrand, buildBrandWithTeam, buildUser, createTestApp, loginAs, TEST_SECRET_KEY, type TestApp } from './helpers/app';
 import { testDatabaseUrl } from './helpers/db';
 
-// Sessions and memberships are served from a per-instance cache (ARCHITECTURE §Scaling): every
-// change to them must still take effect on the very next request.
+// Sessions, memberships and the brand of each conversation are served from per-instance caches
+// (ARCHITECTURE §Caches): every change to them must still take effect on the very next request.
 
 const clock = fakeClock();
 let t: TestApp;
@@ -32,6 +33,23 @@ const listUsers = (app: App, brandId: string, headers: Record<string, string>) =
   app.inject({ method: 'GET', url: `/api/v1/users?brand_id=${brandId}`, headers });
 const setRole = (app: App, brandId: string, userId: string, role: string, headers: Record<string, string>) =>
   app.inject({ method: 'POST', url: `/api/v1/users/${userId}/roles?brand_id=${brandId}`, headers, payload: { role_name: role } });
+
+const newConversation = async (app: App, brandId: string, headers: Record<string, string>) =>
+  (await app.inject({ method: 'POST', url: `/api/v1/conversations?brand_id=${brandId}`, headers, payload: {} })).json().id as string;
+/** Streams need a real socket: the app listens on a free port the first time. */
+async function streamInto(app: App, brandId: string, conversationId: string, headers: Record<string, string>) {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/core-ai/chat/stream`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ brand_id: brandId, conversation_id: conversationId, messages: [{ role: 'user', content: 'Hello' }] }),
+  });
+  const body = await res.text();
+  return { statusCode: res.status, body, json: () => JSON.parse(body) as unknown };
+}
+const deleteConversation = (app: App, brandId: string, id: string, headers: Record<string, string>) =>
+  app.inject({ method: 'DELETE', url: `/api/v1/conversations/${id}?brand_id=${brandId}`, headers });
 
 async function signedInMember(role: 'admin' | 'editor' | 'viewer', brandId = team.brand.id) {
   const user = await buildUser(t.ctx, { memberships: [[brandId, role]] });
@@ -108,6 +126,19 @@ describe('the session cache', () => {
     expect((await listUsers(t.app, team.other.id, user.headers)).statusCode).toBe(200);
   });
 
+  it('refuses a stream into a conversation deleted a moment ago, and one of another brand', async () => {
+    const owner = team.members.owner.headers;
+    const id = await newConversation(t.app, team.brand.id, owner);
+    const streamed = await streamInto(t.app, team.brand.id, id, owner);
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.body).toContain('event: end');
+    expect((await streamInto(t.app, team.other.id, id, team.outsider.headers)).statusCode).toBe(404);
+    expect((await deleteConversation(t.app, team.brand.id, id, owner)).statusCode).toBe(200);
+    const refused = await streamInto(t.app, team.brand.id, id, owner);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: 'Conversation not found', code: 'NOT_FOUND' });
+  });
+
   // Last: it moves the clock past every session made so far.
   it('refuses a session once it expires, even while cached', async () => {
     const user = await signedInMember('viewer');
@@ -162,6 +193,14 @@ describe.runIf(onPostgres)('the session cache across instances on PostgreSQL', (
     expect((await listUsers(second.app, pgTeam.brand.id, headers)).statusCode).toBe(200);
     await pg.app.inject({ method: 'DELETE', url: `/api/v1/support/brands/${pgTeam.brand.id}/users/${user.id}`, headers: pgTeam.members.owner.headers });
     expect(await eventually(async () => (await listUsers(second.app, pgTeam.brand.id, headers)).statusCode, 404)).toBe(404);
+  });
+
+  it('refuses on one instance a stream into a conversation deleted on the other', async () => {
+    const owner = pgTeam.members.owner.headers;
+    const id = await newConversation(pg.app, pgTeam.brand.id, owner);
+    expect((await streamInto(second.app, pgTeam.brand.id, id, owner)).statusCode).toBe(200);
+    expect((await deleteConversation(pg.app, pgTeam.brand.id, id, owner)).statusCode).toBe(200);
+    expect(await eventually(async () => (await streamInto(second.app, pgTeam.brand.id, id, owner)).statusCode, 404)).toBe(404);
   });
 
   it('stops caching while its LISTEN connection is down, and listens again once it is back', async () => {
