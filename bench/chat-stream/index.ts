@@ -14,7 +14,7 @@ import { users } from '../../apps/server/src/db/schema/index';
 import { addMember, createBrand } from '../../apps/server/src/modules/brands/service';
 import { startFakeOpenAI } from '../../apps/server/test/helpers/fake-openai';
 
-const RUNS = 20;
+const RUNS = 50;
 const WARMUP = 3;
 /** A model-like pace (latency) and a burst (our per-chunk cost). */
 const SCENARIOS = [
