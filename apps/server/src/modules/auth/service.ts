@@ -12,7 +12,6 @@ import { callerTags, sessionCache, sessionTag, type CachedCaller } from './sessi
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'keyring' | 'cache'>;
 
-
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 
 /** The signed-in caller, resolved from a bearer token once per request. */
