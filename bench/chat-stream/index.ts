@@ -1,7 +1,10 @@
 // Time to first chunk and chunks per second of a streamed chat reply, through our server
 // (POST /api/v1/core-ai/chat/stream into a saved conversation, as the chat screen sends it →
 // OpenAI-compatible upstream) against the same fake upstream called directly.
+// On embedded PGlite always; on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set,
+// or with --pg (postgres://postgres@127.0.0.1:5432/postgres).
 // Run: `npm run bench chat-stream` (or `npx tsx bench/chat-stream/index.ts`).
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { createParser } from 'eventsource-parser';
@@ -15,6 +18,8 @@ import { addMember, createBrand } from '../../apps/server/src/modules/brands/ser
 import { startFakeOpenAI } from '../../apps/server/test/helpers/fake-openai';
 
 const RUNS = 50;
+const pgUrl =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || (process.argv.includes('--pg') ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
 const WARMUP = 3;
 /** A model-like pace (latency) and a burst (our per-chunk cost). */
 const SCENARIOS = [
@@ -72,9 +77,9 @@ async function runUpstream() {
   parentPort!.postMessage({ url: fake.url });
 }
 
-/** Worker: our server (PGlite in memory), with a signed-in owner of one brand. */
-async function runServer(upstreamUrl: string) {
-  const db = await openDb({ dataDir: 'memory://' });
+/** Worker: our server (PGlite in memory, or a PostgreSQL database), with a signed-in owner of one brand. */
+async function runServer(upstreamUrl: string, databaseUrl?: string) {
+  const db = databaseUrl ? await openDb({ databaseUrl }) : await openDb({ dataDir: 'memory://' });
   await migrate(db);
   const config = testConfig({ AI_MODEL: 'openai:bench-model', OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: upstreamUrl });
   const { app, ctx } = await buildApp({ config, db, secretKey: 'bench-secret-key-0123456789abcdef0123456789' });
@@ -110,9 +115,13 @@ function start<T>(data: Record<string, unknown>): Promise<{ worker: Worker; read
   });
 }
 
-async function main() {
-  const upstream = await start<{ url: string }>({ role: 'upstream' });
-  const server = await start<{ base: string; token: string; brandId: string; conversationId: string }>({ role: 'server', upstreamUrl: upstream.ready.url });
+/** Runs every scenario against one server worker on the given database. */
+async function benchOn(label: string, upstream: { worker: Worker; ready: { url: string } }, databaseUrl?: string) {
+  const server = await start<{ base: string; token: string; brandId: string; conversationId: string }>({
+    role: 'server',
+    upstreamUrl: upstream.ready.url,
+    databaseUrl,
+  });
   const { base, token, brandId, conversationId } = server.ready;
   const messages = [{ role: 'user', content: 'Stream a long answer, please.' }];
   const direct = () =>
@@ -136,6 +145,7 @@ async function main() {
       (event) => event === 'message',
     );
 
+  console.log(`\n## Our server on ${label}`);
   for (const scenario of SCENARIOS) {
     upstream.worker.postMessage(scenario);
     console.log(`\n${scenario.name}: ${RUNS} runs of ${scenario.chunks} chunks${scenario.delayMs ? `, one every ${scenario.delayMs} ms` : ', sent as fast as possible'} (medians)`);
@@ -143,12 +153,34 @@ async function main() {
     const b = await series('through our server', scenario.chunks, ours);
     console.log(`  first-chunk overhead ${(b.ttfc - a.ttfc).toFixed(2)} ms (target < 5 ms), ratio ${(b.ttfc / a.ttfc).toFixed(2)}x; chunks/s ratio ${(b.rate / a.rate).toFixed(2)}x`);
   }
-  await upstream.worker.terminate();
   await server.worker.terminate();
 }
 
-const role = (workerData as { role?: string; upstreamUrl?: string } | null)?.role;
-const job = role === 'upstream' ? runUpstream() : role === 'server' ? runServer((workerData as { upstreamUrl: string }).upstreamUrl) : main();
+async function main() {
+  const upstream = await start<{ url: string }>({ role: 'upstream' });
+  await benchOn('embedded PGlite', upstream);
+  if (pgUrl) {
+    const pg = (await import('pg')).default;
+    const name = `console_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(pgUrl);
+    url.pathname = '/' + name;
+    try {
+      await benchOn('PostgreSQL', upstream, url.toString());
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } else {
+    console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL, or pass --pg.');
+  }
+  await upstream.worker.terminate();
+}
+
+const data = workerData as { role?: string; upstreamUrl?: string; databaseUrl?: string } | null;
+const job = data?.role === 'upstream' ? runUpstream() : data?.role === 'server' ? runServer(data.upstreamUrl!, data.databaseUrl) : main();
 job.catch((err) => {
   console.error(err);
   process.exit(1);
