@@ -17,6 +17,8 @@ export function MessageBubble({ message }: { message: ShownMessage }) {
   const email = fromEmail(message);
   const isError = 'error' in message && message.error;
   const waiting = !isUser && message.content === '' && !('done' in message && message.done);
+  // Still streaming in, or saved when the reply was stopped or failed midway.
+  const partial = 'metadata' in message ? message.metadata?.interrupted === true : !message.done;
   return (
     <li data-testid="message" data-role={message.role} data-message-id={message.id} className={`flex ${isUser ? 'justify-end' : 'justify-start'}`}>
       <div
@@ -43,7 +45,7 @@ export function MessageBubble({ message }: { message: ShownMessage }) {
             <span className="size-1.5 animate-bounce rounded-full bg-slate-400 [animation-delay:240ms]" />
           </span>
         ) : (
-          <Markdown text={message.content} />
+          <Markdown text={message.content} partial={partial} />
         )}
       </div>
     </li>
