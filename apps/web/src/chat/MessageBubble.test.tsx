@@ -5,7 +5,6 @@ import { MessageBubble } from './MessageBubble';
 
 const saved = (content: string, metadata: Record<string, unknown> = {}): Message => ({
   id: 'm1',
-  conversation_id: 'c1',
   role: 'assistant',
   content,
   source: 'chat',
